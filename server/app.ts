@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import type { FastifyError, FastifyServerOptions } from 'fastify';
+import Fastify from 'fastify';
+import './types';
+import { allows, loadRights } from './auth/access';
+import { sessionUser } from './auth/sessions';
+import type { Config } from './config';
+import type { Db } from './db/connection';
+import { ApiError, sendError } from './http';
+import { authRoutes } from './routes/auth';
+import { entityRoutes } from './routes/entities';
+import { healthRoutes } from './routes/health';
+import type { Mailer } from './services/mailer';
+import { logMailer } from './services/mailer';
+
+export type AppOptions = {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+  /** The built client (`dist/`), served at `/` when present. */
+  clientDir?: string;
+};
+
+const fastifyErrorCode = (error: FastifyError): ApiError => {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'malformedJson');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new ApiError(400, 'badRequest');
+    default:
+      if (error.statusCode === 429) return new ApiError(429, 'tooManyAttempts');
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, 'badRequest');
+      return new ApiError(500, 'unexpected');
+  }
+};
+
+/** The whole server: used by `main` and, with their own database, by the tests. */
+export const buildApp = async ({ db, config, logger = true, mailer, clientDir }: AppOptions) => {
+  const app = Fastify({ logger, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mailer', mailer ?? logMailer(app.log));
+
+  // Route schemas describe the API for OpenAPI only; bodies are validated with the entity's zod.
+  app.setValidatorCompiler(() => () => true);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Zaplecze API', version: '1.0.0', description: 'Every path is under /api. Success: { httpStatus: 200, responseData }.' },
+    },
+  });
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (!access || access === 'public') return;
+    const user = await sessionUser(db, request);
+    if (!user) throw new ApiError(401, 'unauthorized');
+    request.user = user;
+    request.rights = await loadRights(db, user.id);
+    if (access !== 'signedIn' && !allows(request.rights, access.key, access.mode)) throw new ApiError(403, 'forbidden');
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const apiError = error instanceof ApiError ? error : fastifyErrorCode(error);
+    if (apiError.status >= 500) request.log.error(error);
+    return sendError(request, reply, apiError);
+  });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(entityRoutes);
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
+
+  const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;
+  if (client) await app.register(fastifyStatic, { root: path.resolve(client), wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !client || request.method !== 'GET') {
+      return sendError(request, reply, new ApiError(404, 'routeNotFound'));
+    }
+    // Browser-history routing: every screen path is answered with the client.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+
+  return app;
+};

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { sessions, users } from '../db/tables';
+
+export const SESSION_COOKIE = 'zaplecze_session';
+const LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/** The signed-in user as routes see it and as login returns it (never the password hash). */
+export type SessionUser = { id: number; name: string; email: string; user_status: number; user_type: number; language: string | null };
+
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+export const newToken = () => randomBytes(32).toString('base64url');
+
+const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  user_status: users.userStatus,
+  user_type: users.userType,
+  language: users.language,
+};
+
+/** Starts a new session (always a new id) and sets the HttpOnly cookie. */
+export const startSession = async (db: Db, reply: FastifyReply, userId: number, secure: boolean) => {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + LIFETIME_MS);
+  await db.insert(sessions).values({ id: sha256(token), userId, expiresAt });
+  // Expired sessions of anyone are swept here, the one write that happens anyway.
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
+};
+
+/** The user of the request's session cookie, if the session is live and the user active. */
+export const sessionUser = async (db: Db, request: FastifyRequest): Promise<SessionUser | undefined> => {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  const [row] = await db
+    .select(userColumns)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.userStatus, 1)));
+  return row;
+};
+
+/** Ends the request's session and clears the cookie. */
+export const endSession = async (db: Db, request: FastifyRequest, reply: FastifyReply) => {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await db.delete(sessions).where(eq(sessions.id, sha256(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+};
+
+/** Ends every session of a user (password reset, deactivation). */
+export const endUserSessions = (db: Db, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
+
+export const findUserByEmail = async (db: Db, email: string) => {
+  const [row] = await db
+    .select({ ...userColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+};

@@ -1,0 +1,32 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+export type Db = NodePgDatabase;
+export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
+
+// Dates travel as ISO strings; `date` columns stay 'YYYY-MM-DD' (no time-zone shift).
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+/** A pooled connection to PostgreSQL; pool errors (a server restart) are logged, not fatal. */
+export const openDatabase = (url: string, onError: (error: Error) => void = () => {}, max = 10): Database => {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', onError);
+  return { db: drizzle(pool), pool, close: () => pool.end() };
+};
+
+/** Creates the database named in the URL when the server does not have it yet. */
+export const ensureDatabase = async (url: string): Promise<void> => {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (!rowCount) await client.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+  } finally {
+    await client.end();
+  }
+};

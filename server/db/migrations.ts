@@ -1,0 +1,84 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { allTables } from './tables';
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const META_DIR = path.join(MIGRATIONS_DIR, 'meta');
+const JOURNAL = path.join(META_DIR, '_journal.json');
+
+type JournalEntry = { idx: number; version: string; when: number; tag: string; breakpoints: boolean };
+type Journal = { version: string; dialect: 'postgresql'; entries: JournalEntry[] };
+type Snapshot = { id: string } & Record<string, unknown>;
+
+const EMPTY_SNAPSHOT: Snapshot = {
+  id: '00000000-0000-0000-0000-000000000000',
+  prevId: '',
+  version: '7',
+  dialect: 'postgresql',
+  tables: {},
+  enums: {},
+  schemas: {},
+  sequences: {},
+  roles: {},
+  policies: {},
+  views: {},
+  _meta: { schemas: {}, tables: {}, columns: {} },
+};
+
+const readJournal = (): Journal =>
+  existsSync(JOURNAL) ? JSON.parse(readFileSync(JOURNAL, 'utf8')) : { version: '7', dialect: 'postgresql', entries: [] };
+
+const snapshotFile = (idx: number) => path.join(META_DIR, `${String(idx).padStart(4, '0')}_snapshot.json`);
+
+const latestSnapshot = (journal: Journal): Snapshot => {
+  const last = journal.entries.at(-1);
+  return last ? JSON.parse(readFileSync(snapshotFile(last.idx), 'utf8')) : EMPTY_SNAPSHOT;
+};
+
+/**
+ * The SQL that would bring the committed migrations up to the tables the code declares
+ * (the registry's entities plus the hand-written tables); empty when they agree.
+ */
+export const pendingSchemaChange = async (): Promise<{ statements: string[]; snapshot: Snapshot }> => {
+  const { generateDrizzleJson, generateMigration } = await import('drizzle-kit/api');
+  const previous = latestSnapshot(readJournal());
+  const snapshot = generateDrizzleJson(allTables, previous.id) as unknown as Snapshot;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const statements = await generateMigration(previous as any, snapshot as any);
+  return { statements, snapshot };
+};
+
+/** Writes a new migration (SQL, snapshot and journal entry) in drizzle-kit's own layout. */
+export const writeMigration = (statements: string[], snapshot: Snapshot, name: string): string => {
+  const journal = readJournal();
+  const idx = journal.entries.length;
+  const tag = `${String(idx).padStart(4, '0')}_${name.replace(/[^a-z0-9_]+/gi, '_').toLowerCase()}`;
+  mkdirSync(META_DIR, { recursive: true });
+  writeFileSync(path.join(MIGRATIONS_DIR, `${tag}.sql`), `${statements.join('\n--> statement-breakpoint\n')}\n`);
+  writeFileSync(snapshotFile(idx), `${JSON.stringify(snapshot, null, 2)}\n`);
+  journal.entries.push({ idx, version: '7', when: Date.now(), tag, breakpoints: true });
+  writeFileSync(JOURNAL, `${JSON.stringify(journal, null, 2)}\n`);
+  return tag;
+};
+
+/**
+ * Brings the database up to date. When the code declares tables the committed migrations do not
+ * have yet (a new entity was registered), a migration is generated first, outside production,
+ * so that a restart is all a new dictionary needs; the new file is then committed with it.
+ */
+export const migrateDatabase = async (
+  db: NodePgDatabase,
+  options: { generate: boolean; log: (line: string) => void },
+): Promise<void> => {
+  if (options.generate) {
+    const { statements, snapshot } = await pendingSchemaChange();
+    if (statements.length > 0) {
+      const tag = writeMigration(statements, snapshot, 'schema_change');
+      options.log(`Generated migration ${tag} for the changed schema; commit it with your change.`);
+    }
+  }
+  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+};

@@ -1,0 +1,44 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldProblem, Locale, MessageCode, MessageParams } from '../src/schemas/core';
+import { formatMessage, labelText, LOCALES } from '../src/schemas/core';
+
+/** An error the API reports to its caller with a status and a message in the caller's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: MessageCode,
+    readonly problems: readonly FieldProblem[] = [],
+    readonly params: MessageParams = {},
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = (problems: readonly FieldProblem[], code: MessageCode = 'badRequest') =>
+  new ApiError(400, problems.length === 1 && problems[0].path === '' ? problems[0].code : code, problems.filter((p) => p.path !== ''));
+export const notFound = () => new ApiError(404, 'notFound');
+
+/** The success envelope: `{ httpStatus: 200, responseData }`. */
+export const ok = <T>(responseData: T) => ({ httpStatus: 200, responseData });
+
+/** The language of a request: the first of Accept-Language the portal speaks, else Polish. */
+export const requestLocale = (request: FastifyRequest): Locale => {
+  const header = request.headers['accept-language'] ?? '';
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+    if ((LOCALES as readonly string[]).includes(tag)) return tag as Locale;
+  }
+  return 'pl';
+};
+
+/** The error envelope: `{ httpStatus, message, errors: [{ path, code, message }] }`. */
+export const sendError = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => {
+  const locale = requestLocale(request);
+  const errors = error.problems.map((p) => ({ path: p.path, code: p.code, message: formatMessage(p.code, locale, p.params) }));
+  const first = error.problems[0];
+  const main =
+    first && error.code === 'badRequest'
+      ? `${first.label ? labelText(first.label, locale) : first.path}: ${errors[0].message}`
+      : formatMessage(error.code, locale, error.params);
+  return reply.status(error.status).send({ httpStatus: error.status, code: error.code, message: main, errors });
+};

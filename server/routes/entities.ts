@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { EntityDef, Operation } from '../../src/schemas/core';
+import { bodySchema, idInPath, labelText, parseBody, parseListQuery } from '../../src/schemas/core';
+import { registry } from '../../src/schemas/registry';
+import type { AccessMode } from '../auth/access';
+import { ApiError, badRequest, ok } from '../http';
+import { entityStore } from '../services/entityStore';
+
+const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
+
+/** The record id of a call: from the path when the endpoint has `:id`, else from the body. */
+const recordId = (request: FastifyRequest, fromPath: boolean): number => {
+  const raw = fromPath ? (request.params as { id?: string }).id : (request.body as { id?: unknown } | null)?.id;
+  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new ApiError(400, 'badRequest', [{ path: 'id', code: raw === undefined ? 'required' : 'invalid' }]);
+  }
+  return id;
+};
+
+/** OpenAPI description of an operation (documentation only: validation is the schema's zod). */
+const openApi = (entity: EntityDef, operation: Operation) => {
+  const title = labelText(entity.label.many, 'en');
+  const body =
+    operation === 'create' || operation === 'update'
+      ? z.toJSONSchema(bodySchema(entity, operation), { unrepresentable: 'any', io: 'input' })
+      : undefined;
+  return {
+    tags: [title],
+    summary: `${operation} — ${title}`,
+    ...(body ? { body } : {}),
+    ...(operation === 'list'
+      ? {
+          querystring: {
+            type: 'object',
+            properties: {
+              page: { type: 'integer' },
+              limit: { type: 'integer' },
+              sort: { type: 'string' },
+              order: { type: 'string', enum: ['ASC', 'DESC'] },
+              filter: { type: 'string', description: 'JSON object' },
+            },
+          },
+        }
+      : {}),
+  };
+};
+
+/** Registers the spec's endpoints of every entity in the registry. */
+export const entityRoutes = async (app: FastifyInstance) => {
+  const store = entityStore(app.db);
+  for (const entity of registry) {
+    const handlers: Record<Operation, (request: FastifyRequest) => Promise<unknown>> = {
+      list: async (request) => {
+        const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
+        if (!parsed.ok) throw badRequest(parsed.problems);
+        const result = await store.list(entity, parsed.query);
+        return ok(parsed.query.page ? result : result.rows);
+      },
+      getOne: async (request) => ok(await store.getOne(entity, recordId(request, true))),
+      create: async (request) => {
+        const parsed = parseBody(entity, 'create', request.body);
+        if (!parsed.ok) throw badRequest(parsed.problems);
+        return ok(await store.create(entity, parsed.data));
+      },
+      update: async (request) => {
+        const id = recordId(request, idInPath(entity.endpoints.update));
+        const parsed = parseBody(entity, 'update', request.body);
+        if (!parsed.ok) throw badRequest(parsed.problems);
+        return ok(await store.update(entity, id, parsed.data));
+      },
+      delete: async (request) => ok(await store.remove(entity, recordId(request, idInPath(entity.endpoints.delete)))),
+    };
+    for (const operation of Object.keys(handlers) as Operation[]) {
+      const endpoint = entity.endpoints[operation];
+      app.route({
+        method: endpoint.method,
+        url: `/api${endpoint.path}`,
+        config: { access: { key: entity.access, mode: MODES[operation] } },
+        schema: openApi(entity, operation),
+        handler: handlers[operation],
+      });
+    }
+  }
+};

@@ -1,0 +1,76 @@
+import type { DataField, FieldDef } from './fields';
+import type { EndpointSet } from './endpoints';
+import type { Label } from './labels';
+
+export type LayoutSection<K extends string = string> = { readonly title?: Label; readonly fields: readonly K[] };
+export type SortOrder = 'ASC' | 'DESC';
+
+export type EntityInput<F extends Record<string, FieldDef>> = {
+  /** snake_case; keys the table, the access right and the i18n labels. */
+  readonly name: string;
+  readonly label: { readonly one: Label; readonly many: Label };
+  /** Route path of the list screen, e.g. `reclcatalogs/reclreasons`; also the react-admin resource. */
+  readonly menu: string;
+  /** Access key checked on every call; defaults to the entity name. */
+  readonly access?: string;
+  readonly endpoints: EndpointSet;
+  /** The field that names a record in references, titles and confirmations. */
+  readonly recordRepresentation: keyof F & string;
+  readonly fields: F;
+  /** Form sections; by default one section with every field but the id. */
+  readonly layout?: readonly LayoutSection<keyof F & string>[];
+  readonly defaultSort?: { readonly field: keyof F & string; readonly order: SortOrder };
+};
+
+/** An entity with every default filled in: what the server and the client read. */
+export type EntityDef = {
+  readonly name: string;
+  readonly label: { readonly one: Label; readonly many: Label };
+  readonly menu: string;
+  readonly access: string;
+  readonly endpoints: EndpointSet;
+  readonly recordRepresentation: string;
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  readonly layout: readonly LayoutSection[];
+  readonly defaultSort: { readonly field: string; readonly order: SortOrder };
+};
+
+/**
+ * Describes an entity once; the server builds its table, validation and routes from it and the
+ * client its views, filters, labels and menu entry.
+ *
+ * @example
+ * export const reclamationReason = defineEntity({
+ *   name: 'reclamation_reason',
+ *   label: { one: {...}, many: {...} },
+ *   menu: 'reclcatalogs/reclreasons',
+ *   endpoints: verbEndpoints('reclamationreason'),
+ *   recordRepresentation: 'description',
+ *   fields: { id: { type: 'id' }, description: { type: 'text', label: common.description, required: true } },
+ * });
+ */
+export const defineEntity = <F extends Record<string, FieldDef>>(input: EntityInput<F>): EntityDef => {
+  const dataKeys = Object.keys(input.fields).filter((key) => input.fields[key].type !== 'id');
+  return {
+    ...input,
+    access: input.access ?? input.name,
+    layout: input.layout ?? [{ fields: dataKeys as (keyof F & string)[] }],
+    defaultSort: input.defaultSort ?? { field: 'id', order: 'ASC' },
+  };
+};
+
+/** The fields a request body may carry: every field but the id and read-only ones. */
+export const writableFields = (entity: EntityDef): [string, DataField][] =>
+  Object.entries(entity.fields).filter(
+    (entry): entry is [string, DataField] => entry[1].type !== 'id' && !entry[1].readOnly,
+  );
+
+/** Data fields (all but the id). */
+export const dataFields = (entity: EntityDef): [string, DataField][] =>
+  Object.entries(entity.fields).filter((entry): entry is [string, DataField] => entry[1].type !== 'id');
+
+/** Columns of the list view, in field order. */
+export const listFields = (entity: EntityDef): string[] =>
+  Object.entries(entity.fields)
+    .filter(([, field]) => field.inList)
+    .map(([key]) => key);

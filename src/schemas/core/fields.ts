@@ -1,0 +1,59 @@
+import type { Label } from './labels';
+
+/** How a list filter matches a field: free text, exact value, or a from–to range. */
+export type FilterKind = 'q' | 'eq' | 'range';
+
+type FieldBase = {
+  label: Label;
+  /** Must be filled on create; an update may leave it out but never clear it. */
+  required?: boolean;
+  /** Shown as a column of the list view. */
+  inList?: boolean;
+  filter?: FilterKind;
+  /** Set by the server only (never taken from a request body). */
+  readOnly?: boolean;
+  unique?: boolean;
+  /** Shown only in forms and the detail view. */
+  help?: Label;
+};
+
+export type IdField = { type: 'id'; label?: Label; inList?: boolean };
+export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' };
+export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string };
+export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number };
+export type MoneyField = FieldBase & { type: 'money'; min?: number; max?: number; default?: number };
+export type BooleanField = FieldBase & { type: 'boolean'; default?: boolean };
+export type DateField = FieldBase & { type: 'date'; default?: 'today' };
+export type DateTimeField = FieldBase & { type: 'datetime'; default?: 'now' };
+export type SelectOption = { readonly id: string | number; readonly label: Label };
+export type SelectField = FieldBase & { type: 'select'; options: readonly SelectOption[]; default?: string | number };
+export type ReferenceField = FieldBase & { type: 'reference'; target: string };
+/** Polish tax identification number: ten digits with a checksum. */
+export type NipField = FieldBase & { type: 'nip' };
+
+export type FieldDef =
+  | IdField
+  | TextField
+  | LongTextField
+  | NumberField
+  | MoneyField
+  | BooleanField
+  | DateField
+  | DateTimeField
+  | SelectField
+  | ReferenceField
+  | NipField;
+
+export type FieldType = FieldDef['type'];
+export type DataField = Exclude<FieldDef, IdField>;
+
+/** Upper bounds the database enforces for text kinds when a schema names none. */
+export const DEFAULT_MAX_LENGTH = { text: 255, longText: 10_000 } as const;
+/** Largest amount a money column holds: numeric(14,2). */
+export const MONEY_MAX = 999_999_999_999.99;
+
+/** camelCase field key -> snake_case column name. */
+export const columnName = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** Whether a select field stores numbers (all options numeric) or text. */
+export const selectIsNumeric = (field: SelectField): boolean => field.options.every((o) => typeof o.id === 'number');

@@ -1,0 +1,126 @@
+import type { DataField } from './fields';
+import type { EntityDef, SortOrder } from './defineEntity';
+import { dataFields } from './defineEntity';
+import type { FieldProblem } from './validation';
+
+/**
+ * The list query every get-all call takes: `page`, `limit`, `sort`, `order` and a JSON `filter`.
+ *
+ * Filter keys: `q` (free text over the fields marked `filter: 'q'`), `id` (one id or an array),
+ * any field for an exact match (an array means "any of"), and `<field>_gte` / `<field>_lte`
+ * for fields marked `filter: 'range'`.
+ */
+export type Scalar = string | number | boolean | null;
+export type Condition =
+  | { kind: 'q'; fields: string[]; value: string }
+  | { kind: 'eq'; field: string; values: Scalar[] }
+  | { kind: 'gte' | 'lte'; field: string; value: string | number };
+
+export type ListQuery = {
+  /** Absent when the caller asked for the whole list (the legacy get-all calls). */
+  page?: { page: number; limit: number };
+  sort: { field: string; order: SortOrder };
+  conditions: Condition[];
+};
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 1000;
+
+const toInt = (value: unknown): number | undefined => {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  return Number.isInteger(n) ? n : NaN;
+};
+
+const coerce = (field: DataField | 'id', raw: unknown): Scalar | undefined => {
+  if (raw === null) return null;
+  const type = field === 'id' ? 'id' : field.type;
+  switch (type) {
+    case 'id':
+    case 'reference':
+    case 'number':
+    case 'money': {
+      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+      return Number.isFinite(n) ? n : undefined;
+    }
+    case 'boolean':
+      if (typeof raw === 'boolean') return raw;
+      return raw === 'true' ? true : raw === 'false' ? false : undefined;
+    case 'select':
+      return typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
+    default:
+      return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+  }
+};
+
+/** Reads and checks a list query against an entity. Problems name the offending parameter. */
+export const parseListQuery = (
+  entity: EntityDef,
+  query: Readonly<Record<string, unknown>>,
+): { ok: true; query: ListQuery } | { ok: false; problems: FieldProblem[] } => {
+  const problems: FieldProblem[] = [];
+  const fields = Object.fromEntries(dataFields(entity));
+
+  let page: ListQuery['page'];
+  const pageNo = toInt(query.page);
+  const limit = toInt(query.limit ?? query.perPage);
+  if (pageNo !== undefined || limit !== undefined) {
+    const p = pageNo ?? 1;
+    const l = limit ?? DEFAULT_PAGE_SIZE;
+    if (!(p >= 1)) problems.push({ path: 'page', code: 'tooSmall', params: { min: 1 } });
+    if (!(l >= 1)) problems.push({ path: 'limit', code: 'tooSmall', params: { min: 1 } });
+    if (l > MAX_PAGE_SIZE) problems.push({ path: 'limit', code: 'tooBig', params: { max: MAX_PAGE_SIZE } });
+    page = { page: p, limit: l };
+  }
+
+  const sortField = typeof query.sort === 'string' && query.sort !== '' ? query.sort : entity.defaultSort.field;
+  if (sortField !== 'id' && !(sortField in fields) && sortField !== 'createdAt' && sortField !== 'updatedAt') {
+    problems.push({ path: 'sort', code: 'unknownSort', params: { name: sortField } });
+  }
+  const rawOrder = typeof query.order === 'string' ? query.order.toUpperCase() : entity.defaultSort.order;
+  if (rawOrder !== 'ASC' && rawOrder !== 'DESC') problems.push({ path: 'order', code: 'invalidChoice' });
+
+  const conditions: Condition[] = [];
+  let filter: unknown = {};
+  if (typeof query.filter === 'string' && query.filter !== '') {
+    try {
+      filter = JSON.parse(query.filter);
+    } catch {
+      problems.push({ path: 'filter', code: 'malformedJson' });
+    }
+  } else if (typeof query.filter === 'object' && query.filter !== null) {
+    filter = query.filter;
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
+    problems.push({ path: 'filter', code: 'badRequest' });
+    filter = {};
+  }
+
+  const qFields = Object.entries(fields).filter(([, f]) => f.filter === 'q').map(([k]) => k);
+  for (const [key, raw] of Object.entries(filter as Record<string, unknown>)) {
+    if (raw === undefined || raw === '') continue;
+    if (key === 'q') {
+      if (qFields.length === 0 || typeof raw !== 'string') problems.push({ path: `filter.${key}`, code: 'unknownFilter', params: { name: key } });
+      else conditions.push({ kind: 'q', fields: qFields, value: raw.trim() });
+      continue;
+    }
+    const range = /^(.*)_(gte|lte)$/.exec(key);
+    if (range && fields[range[1]]?.filter === 'range') {
+      const value = coerce(fields[range[1]], raw);
+      if (value === undefined || value === null || typeof value === 'boolean') problems.push({ path: `filter.${key}`, code: 'invalid' });
+      else conditions.push({ kind: range[2] as 'gte' | 'lte', field: range[1], value });
+      continue;
+    }
+    const field = key === 'id' ? 'id' : fields[key];
+    if (!field) {
+      problems.push({ path: `filter.${key}`, code: 'unknownFilter', params: { name: key } });
+      continue;
+    }
+    const values = (Array.isArray(raw) ? raw : [raw]).map((v) => coerce(field, v));
+    if (values.some((v) => v === undefined)) problems.push({ path: `filter.${key}`, code: 'invalid' });
+    else conditions.push({ kind: 'eq', field: key, values: values as Scalar[] });
+  }
+
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, query: { page, sort: { field: sortField, order: rawOrder as SortOrder }, conditions } };
+};

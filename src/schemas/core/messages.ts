@@ -1,0 +1,51 @@
+import type { Label, Locale } from './labels';
+import { labelText } from './labels';
+
+/**
+ * Messages the server sends back and the client shows, in every language. Server and client
+ * share them so a validation error reads the same wherever it is raised. `%{name}` marks a
+ * parameter.
+ */
+export const MESSAGES = {
+  required: { pl: 'To pole nie może być puste', en: 'This field cannot be empty', de: 'Dieses Feld darf nicht leer sein', fr: 'Ce champ ne peut pas être vide' },
+  invalid: { pl: 'Wprowadzono niepoprawne dane w polu!', en: 'Incorrect data entered in the field!', de: 'Ungültige Eingabe in diesem Feld!', fr: 'Données incorrectes saisies dans le champ !' },
+  tooLong: { pl: 'Za długi tekst: najwyżej %{max} znaków', en: 'Too long: at most %{max} characters', de: 'Zu lang: höchstens %{max} Zeichen', fr: 'Trop long : %{max} caractères au maximum' },
+  tooShort: { pl: 'Za krótki tekst: co najmniej %{min} znaków', en: 'Too short: at least %{min} characters', de: 'Zu kurz: mindestens %{min} Zeichen', fr: 'Trop court : %{min} caractères au minimum' },
+  tooSmall: { pl: 'Wartość musi wynosić co najmniej %{min}', en: 'The value must be at least %{min}', de: 'Der Wert muss mindestens %{min} betragen', fr: 'La valeur doit être au moins %{min}' },
+  tooBig: { pl: 'Wartość może wynosić najwyżej %{max}', en: 'The value must be at most %{max}', de: 'Der Wert darf höchstens %{max} betragen', fr: 'La valeur doit être au plus %{max}' },
+  notInteger: { pl: 'Podaj liczbę całkowitą', en: 'Enter a whole number', de: 'Bitte eine ganze Zahl eingeben', fr: 'Saisissez un nombre entier' },
+  notNumber: { pl: 'Podaj liczbę', en: 'Enter a number', de: 'Bitte eine Zahl eingeben', fr: 'Saisissez un nombre' },
+  moneyScale: { pl: 'Kwota może mieć najwyżej 2 miejsca po przecinku', en: 'An amount has at most 2 decimal places', de: 'Ein Betrag hat höchstens 2 Nachkommastellen', fr: 'Un montant a au plus 2 décimales' },
+  invalidDate: { pl: 'Niepoprawna data', en: 'Invalid date', de: 'Ungültiges Datum', fr: 'Date invalide' },
+  invalidEmail: { pl: 'Niepoprawny adres e-mail', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse', fr: 'Adresse e-mail invalide' },
+  invalidNip: { pl: 'Niepoprawny NIP (10 cyfr z sumą kontrolną)', en: 'Invalid NIP (10 digits with a checksum)', de: 'Ungültige NIP (10 Ziffern mit Prüfziffer)', fr: 'NIP invalide (10 chiffres avec clé de contrôle)' },
+  invalidColor: { pl: 'Podaj kolor w formacie #RRGGBB', en: 'Enter a colour as #RRGGBB', de: 'Farbe im Format #RRGGBB angeben', fr: 'Saisissez une couleur au format #RRGGBB' },
+  invalidChoice: { pl: 'Wybierz wartość z listy', en: 'Choose a value from the list', de: 'Bitte einen Wert aus der Liste wählen', fr: 'Choisissez une valeur dans la liste' },
+  unknownReference: { pl: 'Wybrany rekord nie istnieje', en: 'The chosen record does not exist', de: 'Der gewählte Datensatz existiert nicht', fr: "L'enregistrement choisi n'existe pas" },
+  duplicate: { pl: 'Taka wartość już istnieje', en: 'This value already exists', de: 'Dieser Wert existiert bereits', fr: 'Cette valeur existe déjà' },
+  badRequest: { pl: 'Niepoprawne dane żądania', en: 'The request data is invalid', de: 'Die Anfragedaten sind ungültig', fr: 'Les données de la requête sont invalides' },
+  malformedJson: { pl: 'Treść żądania nie jest poprawnym JSON-em', en: 'The request body is not valid JSON', de: 'Der Anfragetext ist kein gültiges JSON', fr: "Le corps de la requête n'est pas un JSON valide" },
+  notFound: { pl: 'Nie znaleziono rekordu', en: 'Record not found', de: 'Datensatz nicht gefunden', fr: 'Enregistrement introuvable' },
+  routeNotFound: { pl: 'Nie ma takiej ścieżki API', en: 'No such API path', de: 'Diesen API-Pfad gibt es nicht', fr: "Ce chemin d'API n'existe pas" },
+  inUse: { pl: 'Nie można usunąć: rekord jest używany w innych danych', en: 'Cannot delete: the record is used elsewhere', de: 'Löschen nicht möglich: Der Datensatz wird noch verwendet', fr: "Suppression impossible : l'enregistrement est utilisé ailleurs" },
+  unauthorized: { pl: 'Zaloguj się, aby kontynuować', en: 'Please sign in to continue', de: 'Bitte melden Sie sich an', fr: 'Veuillez vous connecter pour continuer' },
+  forbidden: { pl: 'Brak uprawnień do tej operacji', en: 'You do not have the right to do this', de: 'Sie haben keine Berechtigung dafür', fr: "Vous n'avez pas le droit d'effectuer cette opération" },
+  loginInvalid: { pl: 'Niepoprawny e-mail lub hasło', en: 'User Email or Password invalid', de: 'E-Mail oder Passwort ungültig', fr: 'E-mail ou mot de passe invalide' },
+  tooManyAttempts: { pl: 'Zbyt wiele prób. Spróbuj ponownie za chwilę', en: 'Too many attempts. Try again in a moment', de: 'Zu viele Versuche. Bitte versuchen Sie es gleich noch einmal', fr: 'Trop de tentatives. Réessayez dans un instant' },
+  unexpected: { pl: 'Wystąpił nieoczekiwany błąd, spróbuj ponownie', en: 'An unexpected error has occurred, try again', de: 'Ein unerwarteter Fehler ist aufgetreten, bitte erneut versuchen', fr: "Une erreur inattendue s'est produite, réessayez" },
+  unknownFilter: { pl: 'Nieznany filtr: %{name}', en: 'Unknown filter: %{name}', de: 'Unbekannter Filter: %{name}', fr: 'Filtre inconnu : %{name}' },
+  unknownSort: { pl: 'Nie można sortować po polu: %{name}', en: 'Cannot sort by: %{name}', de: 'Sortieren nicht möglich nach: %{name}', fr: 'Tri impossible sur : %{name}' },
+  emailTaken: { pl: 'Konto z tym adresem e-mail już istnieje', en: 'An account with this e-mail already exists', de: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits', fr: 'Un compte avec cet e-mail existe déjà' },
+  weakPassword: { pl: 'Hasło musi mieć co najmniej %{min} znaków', en: 'The password must have at least %{min} characters', de: 'Das Passwort muss mindestens %{min} Zeichen haben', fr: 'Le mot de passe doit comporter au moins %{min} caractères' },
+  tokenInvalid: { pl: 'Link jest nieważny lub wygasł', en: 'The link is invalid or has expired', de: 'Der Link ist ungültig oder abgelaufen', fr: 'Le lien est invalide ou a expiré' },
+  accountInactive: { pl: 'Konto nie jest aktywne', en: 'The account is not active', de: 'Das Konto ist nicht aktiv', fr: "Le compte n'est pas actif" },
+} as const satisfies Record<string, Label>;
+
+export type MessageCode = keyof typeof MESSAGES;
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The message in a locale with its parameters filled in. */
+export const formatMessage = (code: MessageCode, locale: Locale, params: MessageParams = {}): string =>
+  labelText(MESSAGES[code], locale).replace(/%\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );

@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { DataField } from './fields';
+import { DEFAULT_MAX_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
+import type { EntityDef } from './defineEntity';
+import { writableFields } from './defineEntity';
+import type { Label } from './labels';
+import type { MessageCode, MessageParams } from './messages';
+import { isValidNip, normalizeNip } from './nip';
+
+/** One problem with one field of a request, before it is put into words. */
+export type FieldProblem = { path: string; code: MessageCode; params?: MessageParams; label?: Label };
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+
+const isRealDate = (value: string): boolean => {
+  if (!DATE_RE.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+};
+
+const custom = (code: MessageCode) => ({ params: { code } });
+
+/** Empty strings from forms mean "no value". */
+const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+const textSchema = (field: Extract<DataField, { type: 'text' | 'longText' }>) => {
+  const max = field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
+  let schema = z.string().trim().max(max);
+  if (field.type === 'text' && field.minLength) schema = schema.min(field.minLength);
+  if (field.type === 'text' && field.format === 'email') return schema.pipe(z.email());
+  if (field.type === 'text' && field.format === 'color') return schema.regex(COLOR_RE);
+  return schema;
+};
+
+/** The zod type of one field's value (never null; nullability is added by the caller). */
+export const fieldValueSchema = (field: DataField): z.ZodType => {
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+      return textSchema(field);
+    case 'number': {
+      let schema = field.integer ? z.number().int() : z.number();
+      schema = schema.min(field.min ?? (field.integer ? -2_147_483_648 : -1e15)).max(field.max ?? (field.integer ? 2_147_483_647 : 1e15));
+      return schema;
+    }
+    case 'money':
+      return z
+        .number()
+        .min(field.min ?? -MONEY_MAX)
+        .max(field.max ?? MONEY_MAX)
+        .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, custom('moneyScale'));
+    case 'boolean':
+      return z.boolean();
+    case 'date':
+      return z.string().refine(isRealDate, custom('invalidDate'));
+    case 'datetime':
+      return z
+        .string()
+        .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), custom('invalidDate'));
+    case 'select': {
+      const ids = field.options.map((o) => o.id);
+      return selectIsNumeric(field)
+        ? z.number().refine((v) => ids.includes(v), custom('invalidChoice'))
+        : z.string().refine((v) => ids.includes(v), custom('invalidChoice'));
+    }
+    case 'reference':
+      return z.number().int().positive().max(2_147_483_647);
+    case 'nip':
+      return z
+        .string()
+        .refine(isValidNip, custom('invalidNip'))
+        .transform(normalizeNip);
+  }
+};
+
+const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => {
+  const value = fieldValueSchema(field);
+  const isText = field.type === 'text' || field.type === 'longText' || field.type === 'nip';
+  if (field.required) {
+    // Required text may not be blank; a required field may be left out of an update only.
+    const present = isText ? z.preprocess(blankToNull, value) : value;
+    return mode === 'create' ? present : present.optional();
+  }
+  return z.preprocess(isText ? blankToNull : (v) => v, value.nullable().optional());
+};
+
+/**
+ * Validation of a request body for create or update. Unknown keys, the id and read-only fields
+ * are dropped, so a body cannot set what the schema does not let it set.
+ */
+export const bodySchema = (entity: EntityDef, mode: 'create' | 'update') =>
+  z.object(Object.fromEntries(writableFields(entity).map(([key, field]) => [key, fieldSchema(field, mode)])));
+
+const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): FieldProblem => {
+  const path = issue.path.map(String).join('.');
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return { path, code: 'required' };
+      if (issue.expected === 'int') return { path, code: 'notInteger' };
+      if (issue.expected === 'number') return { path, code: 'notNumber' };
+      return { path, code: 'invalid' };
+    case 'too_big':
+      return issue.origin === 'string'
+        ? { path, code: 'tooLong', params: { max: Number(issue.maximum) } }
+        : { path, code: 'tooBig', params: { max: Number(issue.maximum) } };
+    case 'too_small':
+      if (issue.origin === 'string') return { path, code: 'tooShort', params: { min: Number(issue.minimum) } };
+      return { path, code: 'tooSmall', params: { min: Number(issue.minimum) } };
+    case 'invalid_format':
+      if (issue.format === 'email') return { path, code: 'invalidEmail' };
+      if (field?.type === 'text' && field.format === 'color') return { path, code: 'invalidColor' };
+      return { path, code: 'invalid' };
+    case 'custom': {
+      const code = (issue.params as { code?: MessageCode } | undefined)?.code;
+      return { path, code: code ?? 'invalid' };
+    }
+    case 'invalid_value':
+    case 'invalid_union':
+      return { path, code: 'invalidChoice' };
+    default:
+      return { path, code: 'invalid' };
+  }
+};
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; problems: FieldProblem[] };
+
+/** Validates a body; problems name the field and a message code, never a zod internal. */
+export const parseBody = (
+  entity: EntityDef,
+  mode: 'create' | 'update',
+  body: unknown,
+): ParseResult<Record<string, unknown>> => {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, problems: [{ path: '', code: 'badRequest' }] };
+  }
+  const result = bodySchema(entity, mode).safeParse(body);
+  if (result.success) {
+    // Keep only keys the body really carried, so an update leaves the others alone.
+    const data = Object.fromEntries(Object.entries(result.data).filter(([key]) => key in body));
+    return { ok: true, data };
+  }
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => {
+      const field = entity.fields[String(issue.path[0])] as DataField | undefined;
+      return { ...issueProblem(issue, field), label: field?.label };
+    }),
+  };
+};

@@ -1,0 +1,51 @@
+import type { EntityDef } from './core';
+import { customerRequestStatus } from './entities/customerRequestStatus';
+import { customerRequestTag } from './entities/customerRequestTag';
+import { deliveryType } from './entities/deliveryType';
+import { documentNumerator } from './entities/documentNumerator';
+import { firm } from './entities/firm';
+import { reclamationCostArticle } from './entities/reclamationCostArticle';
+import { reclamationDecision } from './entities/reclamationDecision';
+import { reclamationExecutionType } from './entities/reclamationExecutionType';
+import { reclamationPerpetrator } from './entities/reclamationPerpetrator';
+import { reclamationReason } from './entities/reclamationReason';
+import { reclamationStatus } from './entities/reclamationStatus';
+import { reclamationStatusGroup } from './entities/reclamationStatusGroup';
+import { reclamationSubject } from './entities/reclamationSubject';
+import { reclamationType } from './entities/reclamationType';
+import { salesPoint } from './entities/salesPoint';
+
+/**
+ * Every entity of the portal, in menu order. Adding an entity is one file in `entities/`
+ * and one line here; the server and the client build everything else from this list.
+ */
+export const registry: readonly EntityDef[] = [
+  reclamationSubject,
+  reclamationStatusGroup,
+  reclamationStatus,
+  reclamationType,
+  reclamationPerpetrator,
+  reclamationReason,
+  reclamationExecutionType,
+  reclamationDecision,
+  reclamationCostArticle,
+  deliveryType,
+  salesPoint,
+  customerRequestStatus,
+  customerRequestTag,
+  firm,
+  documentNumerator,
+];
+
+const byName = new Map(registry.map((entity) => [entity.name, entity]));
+const byMenu = new Map(registry.map((entity) => [entity.menu, entity]));
+
+/** The entity of a name; throws for a name the registry does not hold. */
+export const entityByName = (name: string): EntityDef => {
+  const entity = byName.get(name);
+  if (!entity) throw new Error(`Unknown entity: ${name}`);
+  return entity;
+};
+
+/** The entity whose list screen lives at a route path (the react-admin resource name). */
+export const entityByResource = (resource: string): EntityDef | undefined => byMenu.get(resource);

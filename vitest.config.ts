@@ -1,0 +1,38 @@
+import { defineConfig } from 'vitest/config';
+
+// Three suites, each run on its own by `npm test`:
+//  unit — pure logic and components (jsdom where a file asks for it),
+//  api  — the real Fastify app on a real (embedded) PostgreSQL,
+//  e2e  — user journeys in Debian's Chromium against the built client.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/globalSetup.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
