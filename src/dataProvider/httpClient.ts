@@ -1,0 +1,48 @@
+import { HttpError } from 'react-admin';
+import { currentLocale } from '../i18n/locale';
+
+/** The portal's only way to call the API: JSON in and out, cookies sent, errors as HttpError. */
+export type HttpClient = (path: string, init?: { method?: string; body?: unknown; query?: Record<string, unknown> }) => Promise<unknown>;
+
+export type ApiErrorBody = { httpStatus: number; code?: string; message: string; errors?: { path: string; code: string; message: string }[] };
+
+const queryString = (query: Record<string, unknown> = {}) => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    params.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/**
+ * Calls `/api{path}`. A failure becomes an HttpError whose message is the server's (already in
+ * the user's language) and whose body maps field paths to messages, so react-admin forms show
+ * them on the fields.
+ */
+export const httpClient: HttpClient = async (path, init = {}) => {
+  const response = await fetch(`/api${path}${queryString(init.query)}`, {
+    method: init.method ?? 'GET',
+    credentials: 'include',
+    headers: {
+      Accept: 'application/json',
+      'Accept-Language': currentLocale(),
+      ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  if (!response.ok) {
+    const body = json as ApiErrorBody | undefined;
+    const fieldErrors = Object.fromEntries((body?.errors ?? []).filter((e) => e.path).map((e) => [e.path, e.message]));
+    throw new HttpError(body?.message ?? response.statusText, response.status, { ...body, errors: fieldErrors });
+  }
+  return json;
+};

@@ -1,0 +1,5 @@
+import { httpClient } from './httpClient';
+import { createLegacyDataProvider } from './legacyDialect';
+
+export const dataProvider = createLegacyDataProvider(httpClient);
+export { httpClient };

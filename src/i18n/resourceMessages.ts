@@ -1,0 +1,34 @@
+import type { Locale } from '../schemas/core';
+import { labelText, MENU_GROUPS, MESSAGES } from '../schemas/core';
+import { registry } from '../schemas/registry';
+
+/** Polish plurals have three forms; the schema gives one and many, "many" serves for both. */
+const plural = (one: string, many: string, locale: Locale) => (locale === 'pl' ? `${one} |||| ${many} |||| ${many}` : `${one} |||| ${many}`);
+
+/**
+ * The messages a locale gets from the schemas: react-admin's `resources.<resource>.name/fields`
+ * for every entity, the menu groups and the shared validation messages.
+ */
+export const schemaMessages = (locale: Locale) => ({
+  resources: Object.fromEntries(
+    registry.map((entity) => [
+      entity.menu,
+      {
+        name: plural(labelText(entity.label.one, locale), labelText(entity.label.many, locale), locale),
+        fields: {
+          ...Object.fromEntries(Object.entries(entity.fields).map(([key, field]) => [key, field.label ? labelText(field.label, locale) : 'ID'])),
+          createdAt: labelText({ pl: 'Utworzono', en: 'Created', de: 'Erstellt', fr: 'Créé le' }, locale),
+          updatedAt: labelText({ pl: 'Zmieniono', en: 'Modified', de: 'Geändert', fr: 'Modifié le' }, locale),
+        },
+        options: Object.fromEntries(
+          Object.entries(entity.fields)
+            .filter(([, field]) => field.type === 'select')
+            .map(([key, field]) => [key, Object.fromEntries(field.type === 'select' ? field.options.map((o) => [o.id, labelText(o.label, locale)]) : [])]),
+        ),
+        sections: Object.fromEntries(entity.layout.map((section, i) => [i, section.title ? labelText(section.title, locale) : ''])),
+      },
+    ]),
+  ),
+  menuGroups: Object.fromEntries(Object.entries(MENU_GROUPS).map(([path, group]) => [path, labelText(group.label, locale)])),
+  validation: Object.fromEntries(Object.entries(MESSAGES).map(([code, label]) => [code, labelText(label, locale)])),
+});
