@@ -42,7 +42,9 @@ export const httpClient: HttpClient = async (path, init = {}) => {
   if (!response.ok) {
     const body = json as ApiErrorBody | undefined;
     const fieldErrors = Object.fromEntries((body?.errors ?? []).filter((e) => e.path).map((e) => [e.path, e.message]));
-    throw new HttpError(body?.message ?? response.statusText, response.status, { ...body, errors: fieldErrors });
+    // Field errors go on the form's fields; without any, react-admin shows the message instead.
+    const errors = Object.keys(fieldErrors).length > 0 ? fieldErrors : undefined;
+    throw new HttpError(body?.message ?? response.statusText, response.status, { ...body, errors });
   }
   return json;
 };

@@ -8,6 +8,7 @@ import { appPolish } from './app/pl';
 import { currentLocale } from './locale';
 import { raEnglish, raFrench, raGerman, raPolish } from './ra';
 import { schemaMessages } from './resourceMessages';
+import { viewMessages } from './views';
 
 const BASE: Record<Locale, [TranslationMessages, object]> = {
   pl: [raPolish, appPolish],
@@ -20,7 +21,7 @@ const BASE: Record<Locale, [TranslationMessages, object]> = {
 /** Everything a locale shows: react-admin's texts, the portal's, and those built from the schemas. */
 export const messagesFor = (locale: Locale): TranslationMessages => {
   const [ra, app] = BASE[locale];
-  return { ...ra, app, ...schemaMessages(locale) } as TranslationMessages;
+  return { ...ra, app, views: viewMessages[locale], ...schemaMessages(locale) } as TranslationMessages;
 };
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', nl: 'Netherlands', de: 'Deutsch', fr: 'Francuski' };

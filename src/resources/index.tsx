@@ -1,6 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import type { EntityDef } from '../schemas/core';
-import { EntityCreate, EntityEdit, EntityList } from './views';
+import { EntityCreate, EntityEdit } from './EntityForm';
+import { EntityList } from './EntityList';
+import { EntityShow } from './EntityShow';
 
 /** The react-admin resource of an entity: named by its route path, views generated from the schema. */
 export const resourceProps = (entity: EntityDef): ResourceProps => ({
@@ -8,6 +10,7 @@ export const resourceProps = (entity: EntityDef): ResourceProps => ({
   list: EntityList,
   create: EntityCreate,
   edit: EntityEdit,
+  show: EntityShow,
   recordRepresentation: entity.recordRepresentation,
   options: { entity: entity.name },
 });

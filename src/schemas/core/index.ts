@@ -7,3 +7,4 @@ export * from './defineEntity';
 export * from './messages';
 export * from './validation';
 export * from './listQuery';
+export * from './defaults';

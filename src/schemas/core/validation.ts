@@ -134,7 +134,7 @@ export const parseBody = (
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, problems: [{ path: '', code: 'badRequest' }] };
   }
-  const result = bodySchema(entity, mode).safeParse(body);
+  const result = bodySchema(entity, mode).safeParse(body, { reportInput: true });
   if (result.success) {
     // Keep only keys the body really carried, so an update leaves the others alone.
     const data = Object.fromEntries(Object.entries(result.data).filter(([key]) => key in body));

@@ -1,0 +1,31 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Dependencies flow one way (STYLE.md §9).
+  {
+    files: ['src/schemas/**'],
+    rules: restrict(['../../*', '**/dataProvider/**', '**/resources/**', '**/layout/**', '**/custom/**', '**/i18n/**', '**/server/**'], 'src/schemas imports nothing outside itself.'),
+  },
+  { files: ['server/**'], rules: restrict(['**/src/dataProvider/**', '**/src/resources/**', '**/src/layout/**', '**/src/custom/**', '**/src/i18n/**', '**/src/App*', '**/src/authProvider*'], 'The server imports only src/schemas from the client.') },
+  { files: ['src/custom/*/**'], rules: restrict(['../[!.]*', '../[!.]*/**'], 'Custom pages never import each other.') },
+  { files: ['scripts/**', '*.js'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
+);

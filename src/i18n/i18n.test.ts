@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES, MESSAGES } from '../schemas/core';
+import { registry } from '../schemas/registry';
+import { messagesFor } from '.';
+import { viewMessages } from './views';
+
+type Tree = { [key: string]: string | Tree };
+const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
+  Object.entries(tree).reduce<Record<string, string>>((acc, [key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return typeof value === 'string' ? { ...acc, [path]: value } : { ...acc, ...flatten(value, path) };
+  }, {});
+
+describe.each(LOCALES.map((l) => [l]))('messages for %s', (locale) => {
+  const messages = flatten(messagesFor(locale) as unknown as Tree);
+
+  it('name every resource and every field of every entity', () => {
+    for (const entity of registry) {
+      expect(messages[`resources.${entity.menu}.name`], entity.name).toMatch(/\S/);
+      for (const key of [...Object.keys(entity.fields), 'createdAt', 'updatedAt']) {
+        expect(messages[`resources.${entity.menu}.fields.${key}`], `${entity.name}.${key}`).toMatch(/\S/);
+      }
+    }
+  });
+
+  it('have every validation message and view text', () => {
+    for (const code of Object.keys(MESSAGES)) expect(messages[`validation.${code}`]).toMatch(/\S/);
+    expect(Object.keys(viewMessages[locale]).sort()).toEqual(Object.keys(viewMessages.pl).sort());
+    for (const key of Object.keys(viewMessages.pl)) expect(messages[`views.${key}`]).toMatch(/\S/);
+  });
+
+  it('have react-admin messages', () => {
+    expect(messages['ra.action.save']).toMatch(/\S/);
+    expect(messages['ra.auth.sign_in']).toMatch(/\S/);
+  });
+});
+
+it('Polish texts are Polish', () => {
+  const pl = flatten(messagesFor('pl') as unknown as Tree);
+  expect(pl['ra.action.save']).toBe('Zapisz');
+  expect(pl['resources.reclcatalogs/reclreasons.name']).toBe('Przyczyna |||| Przyczyny |||| Przyczyny');
+  expect(pl['validation.required']).toBe('To pole nie może być puste');
+});

@@ -1,0 +1,158 @@
+import { Box } from '@mui/material';
+import dayjs from 'dayjs';
+import type { ReactElement } from 'react';
+import {
+  AutocompleteInput,
+  BooleanField,
+  BooleanInput,
+  DateInput,
+  DateTimeInput,
+  NullableBooleanInput,
+  NumberField,
+  NumberInput,
+  ReferenceField,
+  ReferenceInput,
+  SearchInput,
+  SelectInput,
+  TextField,
+  TextInput,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import type { DataField, FieldDef, FieldType, SelectField } from '../schemas/core';
+import { entityByName } from '../schemas/registry';
+import { validatorsFor } from './validators';
+
+/** Dates as spec §9 shows them: DD.MM.YYYY, with HH:mm:ss for points in time. */
+export const DATE_FORMAT = 'DD.MM.YYYY';
+export const DATETIME_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+
+type Props = { source: string; field: FieldDef };
+
+const FormattedDate = ({ source, format }: { source: string; format: string; label?: string }) => {
+  const record = useRecordContext();
+  const value = record?.[source];
+  return <span>{value ? dayjs(value).format(format) : ''}</span>;
+};
+
+const ColorField = ({ source }: { source: string; label?: string }) => {
+  const record = useRecordContext();
+  const value = record?.[source] as string | undefined;
+  if (!value) return null;
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+      <Box component="span" sx={{ width: 14, height: 14, borderRadius: '3px', bgcolor: value, border: '1px solid rgba(0,0,0,.2)' }} />
+      {value}
+    </Box>
+  );
+};
+
+const useChoices = (source: string, field: SelectField) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  return field.options.map((o) => ({ id: o.id, name: translate(`resources.${resource}.options.${source}.${o.id}`) }));
+};
+
+const SelectValue = ({ source, field }: { source: string; field: SelectField; label?: string }) => {
+  const record = useRecordContext();
+  const choice = useChoices(source, field).find((c) => c.id === record?.[source]);
+  return <span>{choice?.name ?? ''}</span>;
+};
+
+const SelectEdit = ({ source, field, validate, label }: { source: string; field: SelectField; validate: ReturnType<typeof validatorsFor>; label?: string }) => (
+  <SelectInput source={source} label={label} choices={useChoices(source, field)} validate={validate} emptyText="—" />
+);
+
+const SelectFilter = ({ source, field, label }: { source: string; field: SelectField; label?: string }) => (
+  <SelectInput source={source} label={label} choices={useChoices(source, field)} />
+);
+
+const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+
+/** What the generic views set on an element from this table. */
+export type ElementProps = { source: string; label?: string; key?: string };
+type Element = ReactElement<ElementProps>;
+
+type Kit = {
+  /** How a value reads in lists and detail views. */
+  field: (props: Props) => Element;
+  /** How a value is edited. */
+  input: (props: Props) => Element;
+  /** List filters for the field's filter kind (`eq` or `range`; `q` is the one search box). */
+  filters: (props: Props) => Element[];
+};
+
+const asData = (field: FieldDef) => field as DataField;
+const referenceTarget = (field: FieldDef) => entityByName((field as Extract<DataField, { type: 'reference' }>).target);
+
+/**
+ * The one place that knows how each field type is shown, edited and filtered. Generic views ask
+ * this table and never branch on a field's type.
+ */
+export const fieldRegistry: Record<FieldType, Kit> = {
+  id: { field: ({ source }) => <TextField source={source} />, input: ({ source }) => <TextInput source={source} disabled />, filters: () => [] },
+  text: {
+    field: ({ source, field }) => (field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : <TextField source={source} />),
+    input: ({ source, field }) => (
+      <TextInput source={source} validate={validatorsFor(field)} placeholder={field.type === 'text' && field.format === 'color' ? '#RRGGBB' : undefined} />
+    ),
+    filters: ({ source }) => [<TextInput key={source} source={source} />],
+  },
+  longText: {
+    field: ({ source }) => <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />,
+    input: ({ source, field }) => <TextInput source={source} validate={validatorsFor(field)} multiline minRows={3} />,
+    filters: () => [],
+  },
+  nip: {
+    field: ({ source }) => <TextField source={source} />,
+    input: ({ source, field }) => <TextInput source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [<TextInput key={source} source={source} />],
+  },
+  number: {
+    field: ({ source }) => <NumberField source={source} />,
+    input: ({ source, field }) => <NumberInput source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [<NumberInput key={`${source}_gte`} source={`${source}_gte`} />, <NumberInput key={`${source}_lte`} source={`${source}_lte`} />],
+  },
+  money: {
+    field: ({ source }) => <NumberField source={source} options={money} />,
+    input: ({ source, field }) => <NumberInput source={source} validate={validatorsFor(field)} step={0.01} />,
+    filters: ({ source }) => [<NumberInput key={`${source}_gte`} source={`${source}_gte`} />, <NumberInput key={`${source}_lte`} source={`${source}_lte`} />],
+  },
+  boolean: {
+    field: ({ source }) => <BooleanField source={source} looseValue />,
+    input: ({ source }) => <BooleanInput source={source} />,
+    filters: ({ source }) => [<NullableBooleanInput key={source} source={source} />],
+  },
+  date: {
+    field: ({ source }) => <FormattedDate source={source} format={DATE_FORMAT} />,
+    input: ({ source, field }) => <DateInput source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [<DateInput key={`${source}_gte`} source={`${source}_gte`} />, <DateInput key={`${source}_lte`} source={`${source}_lte`} />],
+  },
+  datetime: {
+    field: ({ source }) => <FormattedDate source={source} format={DATETIME_FORMAT} />,
+    input: ({ source, field }) => <DateTimeInput source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [<DateTimeInput key={`${source}_gte`} source={`${source}_gte`} />, <DateTimeInput key={`${source}_lte`} source={`${source}_lte`} />],
+  },
+  select: {
+    field: ({ source, field }) => <SelectValue source={source} field={field as SelectField} />,
+    input: ({ source, field }) => <SelectEdit source={source} field={field as SelectField} validate={validatorsFor(field)} />,
+    filters: ({ source, field }) => [<SelectFilter key={source} source={source} field={field as SelectField} />],
+  },
+  reference: {
+    field: ({ source, field }) => <ReferenceField source={source} reference={referenceTarget(field).menu} link={false} />,
+    input: ({ source, field }) => (
+      <ReferenceInput source={source} reference={referenceTarget(field).menu}>
+        <AutocompleteInput validate={validatorsFor(asData(field))} />
+      </ReferenceInput>
+    ),
+    filters: ({ source, field }) => [
+      <ReferenceInput key={source} source={source} reference={referenceTarget(field).menu}>
+        <AutocompleteInput />
+      </ReferenceInput>,
+    ],
+  },
+};
+
+/** The search box of lists whose entity has fields marked `filter: 'q'`. */
+export const searchFilter = () => <SearchInput key="q" source="q" alwaysOn />;

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { defineEntity } from './defineEntity';
+import { verbEndpoints } from './endpoints';
+import { parseBody } from './validation';
+
+const L = { pl: 'x', en: 'x', de: 'x', fr: 'x' };
+const sample = defineEntity({
+  name: 'sample',
+  label: { one: L, many: L },
+  menu: 'reclcatalogs/sample',
+  endpoints: verbEndpoints('sample'),
+  recordRepresentation: 'title',
+  fields: {
+    id: { type: 'id' },
+    title: { type: 'text', label: L, required: true, maxLength: 5 },
+    note: { type: 'longText', label: L },
+    mail: { type: 'text', format: 'email', label: L },
+    qty: { type: 'number', integer: true, min: 0, max: 10, label: L },
+    price: { type: 'money', label: L },
+    flag: { type: 'boolean', label: L },
+    day: { type: 'date', label: L },
+    kind: { type: 'select', label: L, options: [{ id: 'a', label: L }, { id: 'b', label: L }] },
+    parentId: { type: 'reference', target: 'sample', label: L },
+    nip: { type: 'nip', label: L },
+    secret: { type: 'text', label: L, readOnly: true },
+  },
+});
+
+const problems = (mode: 'create' | 'update', body: unknown) => {
+  const result = parseBody(sample, mode, body);
+  return result.ok ? [] : result.problems.map((p) => [p.path, p.code]);
+};
+
+describe('parseBody', () => {
+  it('accepts a valid body, trims text, normalizes NIP and drops unknown, id and read-only keys', () => {
+    const result = parseBody(sample, 'create', { id: 7, title: ' ab ', nip: '526-025-09-95', secret: 's', hack: 1, price: 10.5, day: '2024-02-29' });
+    expect(result).toEqual({ ok: true, data: { title: 'ab', nip: '5260250995', price: 10.5, day: '2024-02-29' } });
+  });
+  it('requires required fields on create but not on update', () => {
+    expect(problems('create', {})).toEqual([['title', 'required']]);
+    expect(problems('update', {})).toEqual([]);
+    expect(problems('update', { title: '  ' })).toEqual([['title', 'required']]);
+    expect(problems('update', { title: null })).toEqual([['title', 'required']]);
+  });
+  it('turns blank optional text into null', () => {
+    expect(parseBody(sample, 'update', { note: '  ', mail: '' })).toEqual({ ok: true, data: { note: null, mail: null } });
+  });
+  it.each([
+    [{ title: 'abcdef' }, 'title', 'tooLong'],
+    [{ title: 12 }, 'title', 'invalid'],
+    [{ qty: 'x' }, 'qty', 'notNumber'],
+    [{ qty: 1.5 }, 'qty', 'notInteger'],
+    [{ qty: 11 }, 'qty', 'tooBig'],
+    [{ qty: -1 }, 'qty', 'tooSmall'],
+    [{ price: 1.005 }, 'price', 'moneyScale'],
+    [{ flag: 'yes' }, 'flag', 'invalid'],
+    [{ day: '2023-02-29' }, 'day', 'invalidDate'],
+    [{ day: '29.02.2024' }, 'day', 'invalidDate'],
+    [{ kind: 'c' }, 'kind', 'invalidChoice'],
+    [{ parentId: 0 }, 'parentId', 'tooSmall'],
+    [{ parentId: '3' }, 'parentId', 'notNumber'],
+    [{ nip: '5260250994' }, 'nip', 'invalidNip'],
+    [{ mail: 'not-an-address' }, 'mail', 'invalidEmail'],
+  ])('rejects %j', (body, path, code) => {
+    expect(problems('update', body)).toEqual([[path, code]]);
+  });
+  it('rejects a body that is not an object', () => {
+    expect(problems('create', [])).toEqual([['', 'badRequest']]);
+    expect(problems('create', 'text')).toEqual([['', 'badRequest']]);
+  });
+});

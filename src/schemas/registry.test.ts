@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { FieldDef, Label } from './core';
+import { dataFields, MAX_MENU_DEPTH, MENU_GROUPS, OPERATIONS, parentPath, writableFields } from './core';
+import { registry } from './registry';
+
+const labelsOf = (field: FieldDef): Label[] => [
+  ...(field.label ? [field.label] : []),
+  ...(field.type === 'select' ? field.options.map((o) => o.label) : []),
+  ...(field.type !== 'id' && field.help ? [field.help] : []),
+];
+
+const complete = (label: Label) => (['pl', 'en', 'de', 'fr'] as const).every((l) => typeof label[l] === 'string' && label[l].trim() !== '');
+
+describe('registry invariants', () => {
+  it('has unique entity names, menu paths and endpoint paths', () => {
+    const names = registry.map((e) => e.name);
+    expect(new Set(names).size).toBe(names.length);
+    const menus = registry.map((e) => e.menu);
+    expect(new Set(menus).size).toBe(menus.length);
+    const endpoints = registry.flatMap((e) => OPERATIONS.map((op) => `${e.endpoints[op].method} ${e.endpoints[op].path}`));
+    expect(new Set(endpoints).size).toBe(endpoints.length);
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: names are snake_case and the table has an id', (_, entity) => {
+    expect(entity.name).toMatch(/^[a-z][a-z0-9_]*$/);
+    expect(entity.fields.id?.type).toBe('id');
+    expect(entity.access).not.toBe('');
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: references resolve to registered entities', (_, entity) => {
+    for (const [, field] of dataFields(entity)) {
+      if (field.type === 'reference') expect(registry.map((e) => e.name)).toContain(field.target);
+    }
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: layout names each writable field exactly once', (_, entity) => {
+    const named = entity.layout.flatMap((s) => s.fields);
+    for (const key of named) expect(Object.keys(entity.fields)).toContain(key);
+    expect([...named].sort()).toEqual(writableFields(entity).map(([key]) => key).sort());
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: representation and default sort are real fields', (_, entity) => {
+    expect(Object.keys(entity.fields)).toContain(entity.recordRepresentation);
+    expect(Object.keys(entity.fields)).toContain(entity.defaultSort.field);
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: sits under a known menu group, at most %i levels deep', (_, entity) => {
+    expect(Object.keys(MENU_GROUPS)).toContain(parentPath(entity.menu));
+    expect(entity.menu.split('/').length).toBeLessThanOrEqual(MAX_MENU_DEPTH);
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: every label has every language', (_, entity) => {
+    const labels = [entity.label.one, entity.label.many, ...Object.values(entity.fields).flatMap(labelsOf), ...entity.layout.flatMap((s) => (s.title ? [s.title] : []))];
+    for (const label of labels) expect(complete(label), JSON.stringify(label)).toBe(true);
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: select options have unique ids and a valid default', (_, entity) => {
+    for (const [, field] of dataFields(entity)) {
+      if (field.type !== 'select') continue;
+      const ids = field.options.map((o) => o.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      if (field.default !== undefined) expect(ids).toContain(field.default);
+    }
+  });
+
+  it('menu groups have every language and nest under existing groups', () => {
+    for (const [path, group] of Object.entries(MENU_GROUPS)) {
+      expect(complete(group.label)).toBe(true);
+      const parent = parentPath(path);
+      if (parent) expect(Object.keys(MENU_GROUPS)).toContain(parent);
+    }
+  });
+});

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import type { DataField, EntityDef, Operation } from '../../src/schemas/core';
+import { DEFAULT_MAX_LENGTH, idInPath, isValidNip, selectIsNumeric, writableFields } from '../../src/schemas/core';
+import { entityByName } from '../../src/schemas/registry';
+import type { Api, ApiResponse, Row } from './testApp';
+
+/**
+ * Calls to an entity through the endpoints its schema declares, whatever their dialect:
+ * the id goes in the path when the endpoint has `:id`, else in the body.
+ */
+export const entityCalls = (client: Api, entity: EntityDef) => {
+  const url = (operation: Operation, id?: number | string) => {
+    const { path } = entity.endpoints[operation];
+    return `/api${id === undefined ? path : path.replace(':id', encodeURIComponent(String(id)))}`;
+  };
+  const send = <T>(operation: Operation, options: { id?: number | string; body?: unknown; query?: string; headers?: Record<string, string> } = {}) => {
+    const endpoint = entity.endpoints[operation];
+    const inPath = idInPath(endpoint);
+    let body = options.body;
+    if (!inPath && options.id !== undefined) {
+      body = { ...(typeof body === 'object' && body !== null ? body : {}), id: options.id };
+    }
+    const target = `${url(operation, inPath ? options.id : undefined)}${options.query ? `?${options.query}` : ''}`;
+    return client.call<T>(endpoint.method, target, { body, headers: options.headers });
+  };
+  return {
+    url,
+    send,
+    /** The whole list (no paging), ordered by id so two snapshots compare. */
+    all: async (): Promise<Row[]> => {
+      const res = await send<{ responseData: Row[] }>('list', { query: 'sort=id&order=ASC' });
+      if (res.status !== 200) throw new Error(`List of ${entity.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.responseData;
+    },
+    list: <T>(query?: string) => send<T>('list', { query }),
+    getOne: <T>(id: number | string) => send<T>('getOne', { id }),
+    create: <T>(body: unknown, headers?: Record<string, string>) => send<T>('create', { body, headers }),
+    update: <T>(id: number | string | undefined, body: unknown, headers?: Record<string, string>) => send<T>('update', { id, body, headers }),
+    remove: <T>(id: number | string | undefined) => send<T>('delete', { id }),
+  };
+};
+
+/** Creates a row and answers it; throws (with the server's answer) when the server refuses. */
+export const createRow = async (client: Api, entity: EntityDef, body: Record<string, unknown>): Promise<Row> => {
+  const res: ApiResponse<{ responseData: Row }> = await entityCalls(client, entity).create(body);
+  if (res.status !== 200) throw new Error(`Create ${entity.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.responseData;
+};
+
+let counter = 0;
+/** A short token no other call of this run produces (letters and digits only). */
+export const uniqueToken = (): string => `${(counter++).toString(36)}${randomBytes(3).toString('hex')}`;
+
+/** A valid Polish NIP not given out before in this run. */
+export const validNip = (): string => {
+  const weights = [6, 5, 7, 2, 3, 4, 5, 6, 7];
+  for (;;) {
+    const digits = Array.from(randomBytes(9), (b, i) => (i === 0 ? 1 + (b % 9) : b % 10));
+    const check = weights.reduce((sum, w, i) => sum + w * digits[i], 0) % 11;
+    if (check === 10) continue;
+    const nip = [...digits, check].join('');
+    if (isValidNip(nip)) return nip;
+  }
+};
+
+/** A text of exactly `length` characters that starts with a unique token. */
+const textOf = (length: number, min = 1) => {
+  const token = `t${uniqueToken()}`;
+  return token.padEnd(Math.max(min, Math.min(length, token.length)), 'x').slice(0, length);
+};
+
+export const maxLengthOf = (field: Extract<DataField, { type: 'text' | 'longText' }>): number => field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
+
+/**
+ * A valid record of an entity, built from its field definitions only. `variant` 1 gives other
+ * values than 0 (for updates). Unique selects take an option no other row holds; references an
+ * existing row of their target, read through the target's own list endpoint.
+ */
+export const buildRecord = async (
+  client: Api,
+  entity: EntityDef,
+  variant: 0 | 1 = 0,
+  options: { selfId?: number } = {},
+): Promise<Record<string, unknown>> => {
+  const record: Record<string, unknown> = {};
+  let rows: Row[] | undefined;
+  for (const [key, field] of writableFields(entity)) {
+    switch (field.type) {
+      case 'text':
+        if (field.format === 'email') record[key] = `u${uniqueToken()}@example.pl`;
+        else if (field.format === 'color') record[key] = variant === 0 ? '#112233' : '#a0b0c0';
+        else if (field.format === 'postCode') record[key] = variant === 0 ? '61-001' : '00-950';
+        else record[key] = textOf(Math.min(maxLengthOf(field), 24), field.minLength);
+        break;
+      case 'longText':
+        record[key] = `${textOf(20)} ${variant === 0 ? 'pierwsza wersja' : 'druga wersja'}`;
+        break;
+      case 'nip':
+        record[key] = validNip();
+        break;
+      case 'number': {
+        const wanted = variant === 0 ? 3 : 5;
+        const value = Math.min(Math.max(wanted, field.min ?? wanted), field.max ?? wanted);
+        record[key] = field.integer ? value : value + 0.25;
+        break;
+      }
+      case 'money':
+        record[key] = variant === 0 ? 12.5 : 99.99;
+        break;
+      case 'boolean':
+        record[key] = variant === 0;
+        break;
+      case 'date':
+        record[key] = variant === 0 ? '2026-01-31' : '2026-02-28';
+        break;
+      case 'datetime':
+        record[key] = variant === 0 ? '2026-01-31T10:00:00.000Z' : '2026-02-28T16:30:00.000Z';
+        break;
+      case 'select': {
+        rows ??= field.unique ? await entityCalls(client, entity).all() : [];
+        const taken = new Set(rows.filter((r) => r.id !== options.selfId).map((r) => r[key]));
+        const free = field.options.map((o) => o.id).filter((id) => !field.unique || !taken.has(id));
+        if (free.length === 0) throw new Error(`${entity.name}.${key}: every option is taken`);
+        record[key] = variant === 0 ? free[0] : free[free.length - 1];
+        if (selectIsNumeric(field) && typeof record[key] !== 'number') throw new Error(`${entity.name}.${key}: numeric select`);
+        break;
+      }
+      case 'reference': {
+        const targets = await entityCalls(client, entityByName(field.target)).all();
+        if (targets.length === 0) throw new Error(`${entity.name}.${key}: no ${field.target} row to refer to`);
+        record[key] = (variant === 0 ? targets[0] : targets[targets.length - 1]).id;
+        break;
+      }
+    }
+  }
+  return record;
+};
+
+/** A value of the wrong JSON type for a field: a number where text is expected, a string elsewhere. */
+export const wrongTypeValue = (field: DataField): unknown => {
+  switch (field.type) {
+    case 'text':
+    case 'longText':
+    case 'nip':
+    case 'date':
+    case 'datetime':
+      return 12345;
+    case 'select':
+      return selectIsNumeric(field) ? 'abc' : 12345;
+    case 'number':
+    case 'money':
+    case 'reference':
+      return 'abc';
+    case 'boolean':
+      return 'yes';
+  }
+};
