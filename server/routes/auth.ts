@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isStorableText } from '../../src/schemas/core';
 import { allAccessKeys } from '../../src/schemas/modules';
 import { allows } from '../auth/access';
 import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
@@ -11,11 +12,15 @@ import { ApiError, ok } from '../http';
 const TOKEN_LIFETIME_MS = { confirm: 48 * 3600_000, reset: 3600_000 } as const;
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
+/** An address only looked up (login, forgotten password): any text the database can compare. */
+const lookupEmail = z.string().trim().toLowerCase().max(254).refine(isStorableText);
 const password = z.string().min(MIN_PASSWORD_LENGTH).max(200);
 
 /** Parses a body with zod, turning its issues into the API's 400. */
 const parse = <T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> => {
-  const result = schema.safeParse(request.body ?? {});
+  const body = request.body ?? {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new ApiError(400, 'badRequest');
+  const result = schema.safeParse(body);
   if (result.success) return result.data;
   throw new ApiError(
     400,
@@ -54,7 +59,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
   app.post('/api/user/login', { config: { access: 'public', ...loginLimit } }, async (request, reply) => {
-    const body = parse(z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().max(200) }), request);
+    const body = parse(z.object({ email: lookupEmail, password: z.string().max(200) }), request);
     const user = await findUserByEmail(db, body.email);
     if (!(await checkPassword(user?.passwordHash, body.password)) || !user) throw new ApiError(401, 'loginInvalid');
     if (user.user_status !== 1) throw new ApiError(403, 'accountInactive');
@@ -73,7 +78,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   app.get('/api/user/session', { config: { access: 'signedIn' } }, async (request) => ({ result: request.user }));
 
   app.post('/api/user/signup', { config: { access: 'public', ...loginLimit } }, async (request) => {
-    const body = parse(z.object({ name: z.string().trim().min(1).max(200), email, password }), request);
+    const body = parse(z.object({ name: z.string().trim().min(1).max(200).refine(isStorableText), email, password }), request);
     if (await findUserByEmail(db, body.email)) {
       throw new ApiError(409, 'emailTaken', [{ path: 'email', code: 'emailTaken' }]);
     }
@@ -98,7 +103,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   });
 
   app.post('/api/user/forgotpassword', { config: { access: 'public', ...loginLimit } }, async (request) => {
-    const body = parse(z.object({ email: z.string().trim().toLowerCase().max(254) }), request);
+    const body = parse(z.object({ email: lookupEmail }), request);
     const user = await findUserByEmail(db, body.email);
     // The same answer whether or not the address is known.
     if (user) {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { DataField, EntityDef, Operation } from '../../src/schemas/core';
-import { DEFAULT_MAX_LENGTH, idInPath, isValidNip, selectIsNumeric, writableFields } from '../../src/schemas/core';
+import type { DataField, EntityDef, Locale, Operation } from '../../src/schemas/core';
+import { DEFAULT_MAX_LENGTH, idInPath, isValidNip, labelText, selectIsNumeric, writableFields } from '../../src/schemas/core';
 import { entityByName } from '../../src/schemas/registry';
 import type { Api, ApiResponse, Row } from './testApp';
 
@@ -45,6 +45,12 @@ export const createRow = async (client: Api, entity: EntityDef, body: Record<str
   const res: ApiResponse<{ responseData: Row }> = await entityCalls(client, entity).create(body);
   if (res.status !== 200) throw new Error(`Create ${entity.name} failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.responseData;
+};
+
+/** The label of a field in a language (the key itself for the id, which may have none). */
+export const fieldLabel = (entity: EntityDef, key: string, locale: Locale = 'pl'): string => {
+  const label = entity.fields[key]?.label;
+  return label ? labelText(label, locale) : key;
 };
 
 let counter = 0;

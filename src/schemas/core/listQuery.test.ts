@@ -38,6 +38,12 @@ describe('parseListQuery', () => {
     [{ filter: '[1]' }, 'filter'],
     [{ filter: '{"nope":1}' }, 'filter.nope'],
     [{ filter: '{"statusGroupId":"abc"}' }, 'filter.statusGroupId'],
+    [{ page: '1e300' }, 'page'],
+    [{ limit: '1.5' }, 'limit'],
+    [{ filter: '{"id":1.5}' }, 'filter.id'],
+    [{ filter: '{"statusGroupId":1e20}' }, 'filter.statusGroupId'],
+    [{ filter: '{"q":"a\\u0000b"}' }, 'filter.q'],
+    [{ filter: '{"description":"a\\u0000b"}' }, 'filter.description'],
   ])('rejects %j', (query, path) => {
     const result = parseListQuery(reclamationStatus, query);
     expect(result.ok).toBe(false);

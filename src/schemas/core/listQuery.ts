@@ -1,7 +1,9 @@
 import type { DataField } from './fields';
+import { selectIsNumeric } from './fields';
 import type { EntityDef, SortOrder } from './defineEntity';
 import { dataFields } from './defineEntity';
 import type { FieldProblem } from './validation';
+import { fieldValueSchema, isStorableText } from './validation';
 
 /**
  * The list query every get-all call takes: `page`, `limit`, `sort`, `order` and a JSON `filter`.
@@ -25,6 +27,12 @@ export type ListQuery = {
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 1000;
+/** Far beyond any real list; keeps the row offset a number the database takes. */
+export const MAX_PAGE = 1_000_000;
+
+const INT4 = { min: -2_147_483_648, max: 2_147_483_647 };
+/** Whether a number fits an `integer` column (ids, references, whole-number fields). */
+const isInt4 = (n: number) => Number.isInteger(n) && n >= INT4.min && n <= INT4.max;
 
 const toInt = (value: unknown): number | undefined => {
   if (value === undefined || value === '') return undefined;
@@ -32,25 +40,48 @@ const toInt = (value: unknown): number | undefined => {
   return Number.isInteger(n) ? n : NaN;
 };
 
+const toNumber = (raw: unknown): number =>
+  typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+
+/** A filter value as its column compares it; undefined when the column could not hold it. */
 const coerce = (field: DataField | 'id', raw: unknown): Scalar | undefined => {
   if (raw === null) return null;
-  const type = field === 'id' ? 'id' : field.type;
-  switch (type) {
-    case 'id':
-    case 'reference':
-    case 'number':
+  if (field === 'id' || field.type === 'reference') {
+    const n = toNumber(raw);
+    return isInt4(n) ? n : undefined;
+  }
+  switch (field.type) {
+    case 'number': {
+      const n = toNumber(raw);
+      return (field.integer ? isInt4(n) : Number.isFinite(n)) ? n : undefined;
+    }
     case 'money': {
-      const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+      const n = toNumber(raw);
       return Number.isFinite(n) ? n : undefined;
     }
     case 'boolean':
       if (typeof raw === 'boolean') return raw;
       return raw === 'true' ? true : raw === 'false' ? false : undefined;
-    case 'select':
-      return typeof raw === 'string' || typeof raw === 'number' ? raw : undefined;
+    case 'select': {
+      if (selectIsNumeric(field)) {
+        const n = toNumber(raw);
+        return isInt4(n) ? n : undefined;
+      }
+      return (typeof raw === 'string' || typeof raw === 'number') && isStorableText(String(raw)) ? String(raw) : undefined;
+    }
+    case 'date':
+    case 'datetime':
+      return typeof raw === 'string' && fieldValueSchema(field).safeParse(raw).success ? raw : undefined;
     default:
-      return typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+      return (typeof raw === 'string' || typeof raw === 'number') && isStorableText(String(raw)) ? String(raw) : undefined;
   }
+};
+
+/** A paging parameter: a whole number from 1 to `max`. */
+const checkPaging = (path: 'page' | 'limit', value: number, max: number, problems: FieldProblem[]) => {
+  if (Number.isNaN(value)) problems.push({ path, code: 'notInteger' });
+  else if (value < 1) problems.push({ path, code: 'tooSmall', params: { min: 1 } });
+  else if (value > max) problems.push({ path, code: 'tooBig', params: { max } });
 };
 
 /** Reads and checks a list query against an entity. Problems name the offending parameter. */
@@ -67,9 +98,8 @@ export const parseListQuery = (
   if (pageNo !== undefined || limit !== undefined) {
     const p = pageNo ?? 1;
     const l = limit ?? DEFAULT_PAGE_SIZE;
-    if (!(p >= 1)) problems.push({ path: 'page', code: 'tooSmall', params: { min: 1 } });
-    if (!(l >= 1)) problems.push({ path: 'limit', code: 'tooSmall', params: { min: 1 } });
-    if (l > MAX_PAGE_SIZE) problems.push({ path: 'limit', code: 'tooBig', params: { max: MAX_PAGE_SIZE } });
+    checkPaging('page', p, MAX_PAGE, problems);
+    checkPaging('limit', l, MAX_PAGE_SIZE, problems);
     page = { page: p, limit: l };
   }
 
@@ -101,6 +131,7 @@ export const parseListQuery = (
     if (raw === undefined || raw === '') continue;
     if (key === 'q') {
       if (qFields.length === 0 || typeof raw !== 'string') problems.push({ path: `filter.${key}`, code: 'unknownFilter', params: { name: key } });
+      else if (!isStorableText(raw)) problems.push({ path: `filter.${key}`, code: 'invalid' });
       else conditions.push({ kind: 'q', fields: qFields, value: raw.trim() });
       continue;
     }

@@ -61,6 +61,7 @@ describe('parseBody', () => {
     [{ parentId: '3' }, 'parentId', 'notNumber'],
     [{ nip: '5260250994' }, 'nip', 'invalidNip'],
     [{ mail: 'not-an-address' }, 'mail', 'invalidEmail'],
+    [{ note: 'a\u0000b' }, 'note', 'invalid'],
   ])('rejects %j', (body, path, code) => {
     expect(problems('update', body)).toEqual([[path, code]]);
   });

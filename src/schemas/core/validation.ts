@@ -21,12 +21,15 @@ const isRealDate = (value: string): boolean => {
 
 const custom = (code: MessageCode) => ({ params: { code } });
 
+/** PostgreSQL text cannot hold the NUL character: such input is refused, never sent to the database. */
+export const isStorableText = (value: string): boolean => !value.includes('\u0000');
+
 /** Empty strings from forms mean "no value". */
 const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const textSchema = (field: Extract<DataField, { type: 'text' | 'longText' }>) => {
   const max = field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
-  let schema = z.string().trim().max(max);
+  let schema = z.string().trim().max(max).refine(isStorableText, custom('invalid'));
   if (field.type === 'text' && field.minLength) schema = schema.min(field.minLength);
   if (field.type === 'text' && field.format === 'email') return schema.pipe(z.email());
   if (field.type === 'text' && field.format === 'color') return schema.regex(COLOR_RE);

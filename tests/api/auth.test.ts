@@ -1,0 +1,292 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatMessage } from '../../src/schemas/core';
+import { allAccessKeys } from '../../src/schemas/modules';
+import { SESSION_COOKIE, sha256 } from '../../server/auth/sessions';
+import { authTokens, sessions, users } from '../../server/db/tables';
+import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, api, createTestApp, sessionCookieOf, tokenOf } from '../support/testApp';
+
+type User = { id: number; name: string; email: string; user_status: number; user_type: number; language: string | null };
+
+const login = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, headers });
+
+const sessionOf = (t: TestApp, cookie?: string) => api(t.app, cookie).get<{ result: User } | ErrorBody>('/api/user/session');
+
+let seq = 0;
+/** Signs a new person up and answers the address, the password and the confirmation mail's token. */
+const signUp = async (t: TestApp) => {
+  const email = `person${seq++}.${Date.now()}@test.local`;
+  const password = 'Person-pass-123';
+  const sent = t.mails.length;
+  const res = await api(t.app).post<OkBody<{ id: number; email: string }>>('/api/user/signup', { name: 'Jan Kowalski', email, password });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  expect(res.body.responseData).toEqual({ id: expect.any(Number), email });
+  expect(t.mails).toHaveLength(sent + 1);
+  const mail = t.mails[sent];
+  expect(mail.to).toBe(email);
+  expect(mail.text).toMatch(/\/confirm-account\?token=/);
+  return { id: res.body.responseData.id, email, password, token: tokenOf(mail) };
+};
+
+/** A new, confirmed account. */
+const newUser = async (t: TestApp) => {
+  const person = await signUp(t);
+  expect((await api(t.app).post('/api/user/confirm', { token: person.token })).status).toBe(200);
+  return person;
+};
+
+const askReset = async (t: TestApp, email: string) => {
+  const sent = t.mails.length;
+  const res = await api(t.app).post<OkBody<boolean>>('/api/user/forgotpassword', { email });
+  expect(res.status).toBe(200);
+  expect(t.mails).toHaveLength(sent + 1);
+  expect(t.mails[sent].text).toMatch(/\/forget-password\?token=/);
+  return tokenOf(t.mails[sent]);
+};
+
+describe('sessions and accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('login answers the user without the password hash and sets an HttpOnly, SameSite=Lax cookie', async () => {
+    const res = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: expect.any(Number), name: 'Administrator', email: ADMIN_EMAIL, user_status: 1, user_type: 1, language: null });
+    expect(res.body).not.toMatch(/password|argon2/i);
+    const header = String(res.headers['set-cookie']);
+    expect(header).toMatch(new RegExp(`^${SESSION_COOKIE}=[\\w-]{20,};`));
+    expect(header).toMatch(/; HttpOnly/);
+    expect(header).toMatch(/; SameSite=Lax/);
+    expect(header).toMatch(/; Path=\//);
+    // Addresses are matched whatever their case and surrounding spaces.
+    expect((await login(t, `  ${ADMIN_EMAIL.toUpperCase()} `, ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('a wrong password and an unknown e-mail get the same 401 answer, in Polish and English', async () => {
+    for (const [headers, message] of [
+      [{}, 'Niepoprawny e-mail lub hasło'],
+      [{ 'accept-language': 'en' }, 'User Email or Password invalid'],
+    ] as const) {
+      const wrong = await login(t, ADMIN_EMAIL, 'Wrong-pass-123', headers);
+      const unknown = await login(t, 'nobody@test.local', ADMIN_PASSWORD, headers);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+      expect(wrong.json()).toEqual({ httpStatus: 401, code: 'loginInvalid', message, errors: [] });
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    }
+  });
+
+  it('a login body without e-mail or password gets 400 naming the field', async () => {
+    const res = await api(t.app).post<ErrorBody>('/api/user/login', { email: ADMIN_EMAIL });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ path: 'password', code: 'required' });
+    expect(res.body.message).toContain('password');
+  });
+
+  it('bodies the auth calls cannot use get 400, never 500', async () => {
+    const anonymous = api(t.app);
+    for (const [url, body, path] of [
+      ['/api/user/login', { email: 'a\u0000b@test.local', password: ADMIN_PASSWORD }, 'email'],
+      ['/api/user/forgotpassword', { email: 'a\u0000b@test.local' }, 'email'],
+      ['/api/user/signup', { name: 'a\u0000b', email: 'nul@test.local', password: 'Person-pass-123' }, 'name'],
+      ['/api/user/signup', { name: 'Jan', email: 'a\u0000b@test.local', password: 'Person-pass-123' }, 'email'],
+    ] as const) {
+      const res = await anonymous.post<ErrorBody>(url, body);
+      expect(res.status, `${url} ${path}`).toBe(400);
+      expect(res.body.errors[0], url).toMatchObject({ path });
+    }
+    for (const url of ['/api/user/login', '/api/user/signup', '/api/user/forgotpassword', '/api/user/confirm', '/api/user/resetpassword']) {
+      for (const body of ['text', [1, 2], 42]) {
+        const res = await anonymous.post<ErrorBody>(url, body);
+        expect(res.status, `${url} ${JSON.stringify(body)}`).toBe(400);
+        expect(res.body, url).toEqual({ httpStatus: 400, code: 'badRequest', message: formatMessage('badRequest', 'pl'), errors: [] });
+      }
+    }
+  });
+
+  it('every login starts a new session; the one sent along with it ends', async () => {
+    const first = sessionCookieOf(await login(t, ADMIN_EMAIL, ADMIN_PASSWORD));
+    expect(first).toBeDefined();
+    const again = await t.app.inject({ method: 'POST', url: '/api/user/login', payload: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD }, headers: { cookie: first } });
+    const second = sessionCookieOf(again);
+    expect(second).toBeDefined();
+    expect(second).not.toBe(first);
+    // The old cookie is cleared and the new one set: a browser keeps the last one it is given.
+    const given = again.cookies.filter((c) => c.name === SESSION_COOKIE);
+    expect(`${SESSION_COOKIE}=${given[given.length - 1].value}`).toBe(second);
+    expect((await sessionOf(t, first)).status).toBe(401);
+    expect((await sessionOf(t, second)).status).toBe(200);
+    // A login elsewhere (another browser, no cookie sent) leaves the other sessions alone.
+    const third = sessionCookieOf(await login(t, ADMIN_EMAIL, ADMIN_PASSWORD));
+    expect(third).not.toBe(second);
+    expect((await sessionOf(t, second)).status).toBe(200);
+    expect((await sessionOf(t, third)).status).toBe(200);
+  });
+
+  it('logout ends the session and clears the cookie', async () => {
+    const cookie = await t.login();
+    expect((await sessionOf(t, cookie)).status).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/user/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ httpStatus: 200, responseData: true });
+    expect(String(out.headers['set-cookie'])).toMatch(new RegExp(`^${SESSION_COOKIE}=;`));
+    const after = await sessionOf(t, cookie);
+    expect(after.status).toBe(401);
+    expect(after.body).toMatchObject({ httpStatus: 401, message: formatMessage('unauthorized', 'pl') });
+  });
+
+  it('an expired session gets 401', async () => {
+    const cookie = await t.login();
+    expect((await sessionOf(t, cookie)).status).toBe(200);
+    const token = cookie.slice(`${SESSION_COOKIE}=`.length);
+    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sha256(token)));
+    expect((await sessionOf(t, cookie)).status).toBe(401);
+  });
+
+  it('/api/user/session, /api/currentusertype and /api/currentusersettings describe the signed-in user', async () => {
+    const client = api(t.app, await t.login());
+    const session = await client.get<{ result: User }>('/api/user/session');
+    expect(session.status).toBe(200);
+    expect(session.body).toEqual({ result: { id: expect.any(Number), name: 'Administrator', email: ADMIN_EMAIL, user_status: 1, user_type: 1, language: null } });
+    expect(await client.get('/api/currentusertype')).toMatchObject({ status: 200, body: { userType: 1 } });
+    const settings = await client.get<{ userModules: string[] }>('/api/currentusersettings');
+    expect(settings.status).toBe(200);
+    expect(settings.body.userModules).toContain('reclamation_reason');
+    expect([...settings.body.userModules].sort()).toEqual(allAccessKeys().sort());
+
+    // An account in no access group is signed in but holds no module.
+    const person = await newUser(t);
+    const plain = api(t.app, await t.login(person.email, person.password));
+    expect((await plain.get('/api/currentusersettings')).body).toEqual({ userModules: [] });
+    expect((await plain.get('/api/currentusertype')).body).toEqual({ userType: 1 });
+
+    for (const url of ['/api/user/session', '/api/currentusertype', '/api/currentusersettings']) {
+      const res = await api(t.app).get<ErrorBody>(url);
+      expect(res.status, url).toBe(401);
+      expect(res.body).toEqual({ httpStatus: 401, code: 'unauthorized', message: formatMessage('unauthorized', 'pl'), errors: [] });
+    }
+  });
+
+  it('signup sends a confirmation link; the account works once confirmed, and the link only once', async () => {
+    const person = await signUp(t);
+    const before = await login(t, person.email, person.password);
+    expect(before.statusCode).toBe(403);
+    expect(before.json()).toMatchObject({ httpStatus: 403, message: formatMessage('accountInactive', 'pl') });
+    expect(before.headers['set-cookie']).toBeUndefined();
+
+    const confirmed = await api(t.app).post('/api/user/confirm', { token: person.token });
+    expect(confirmed).toMatchObject({ status: 200, body: { httpStatus: 200, responseData: true } });
+    const cookie = await t.login(person.email, person.password);
+    expect((await sessionOf(t, cookie)).body).toMatchObject({ result: { email: person.email, name: 'Jan Kowalski', user_status: 1 } });
+
+    const twice = await api(t.app).post<ErrorBody>('/api/user/confirm', { token: person.token });
+    expect(twice.status).toBe(400);
+    expect(twice.body).toMatchObject({ httpStatus: 400, code: 'tokenInvalid', message: formatMessage('tokenInvalid', 'pl') });
+    const made_up = await api(t.app).post<ErrorBody>('/api/user/confirm', { token: 'made-up-token' });
+    expect(made_up.status).toBe(400);
+  });
+
+  it('signup with a taken e-mail gets 409 and sends no mail; bad signup data gets 400', async () => {
+    const sent = t.mails.length;
+    const taken = await api(t.app).post<ErrorBody>('/api/user/signup', { name: 'Ktoś', email: ADMIN_EMAIL.toUpperCase(), password: 'Other-pass-123' });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ httpStatus: 409, message: formatMessage('emailTaken', 'pl') });
+    expect(taken.body.errors[0]).toMatchObject({ path: 'email', code: 'emailTaken' });
+    const weak = await api(t.app).post<ErrorBody>('/api/user/signup', { name: 'Ktoś', email: 'weak@test.local', password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors[0]).toMatchObject({ path: 'password', code: 'weakPassword' });
+    const badEmail = await api(t.app).post<ErrorBody>('/api/user/signup', { name: 'Ktoś', email: 'not-an-address', password: 'Other-pass-123' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.errors[0]).toMatchObject({ path: 'email', code: 'invalidEmail' });
+    expect(t.mails).toHaveLength(sent);
+  });
+
+  it('forgot password mails a reset link; an unknown address gets the same answer and no mail', async () => {
+    const person = await newUser(t);
+    const sent = t.mails.length;
+    const known = await api(t.app).post('/api/user/forgotpassword', { email: person.email.toUpperCase() });
+    const unknown = await api(t.app).post('/api/user/forgotpassword', { email: 'nobody@test.local' });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(t.mails).toHaveLength(sent + 1);
+    expect(t.mails[sent].to).toBe(person.email);
+  });
+
+  it('a reset link sets a new password once and ends the other sessions of the account', async () => {
+    const person = await newUser(t);
+    const other = await t.login(person.email, person.password);
+    const adminCookie = await t.login();
+    const token = await askReset(t, person.email);
+
+    const newPassword = 'Brand-new-pass-456';
+    const weak = await api(t.app).post<ErrorBody>('/api/user/resetpassword', { token, password: 'short' });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors[0]).toMatchObject({ path: 'password', code: 'weakPassword' });
+
+    const reset = await api(t.app).post('/api/user/resetpassword', { token, password: newPassword });
+    expect(reset).toMatchObject({ status: 200, body: { httpStatus: 200, responseData: true } });
+    expect((await login(t, person.email, person.password)).statusCode).toBe(401);
+    expect((await login(t, person.email, newPassword)).statusCode).toBe(200);
+    expect((await sessionOf(t, other)).status).toBe(401);
+    // Somebody else's session is not touched.
+    expect((await sessionOf(t, adminCookie)).status).toBe(200);
+
+    const again = await api(t.app).post<ErrorBody>('/api/user/resetpassword', { token, password: 'Third-pass-789' });
+    expect(again.status).toBe(400);
+    expect(again.body.code).toBe('tokenInvalid');
+    expect((await login(t, person.email, newPassword)).statusCode).toBe(200);
+
+    // A confirmation token is no reset token.
+    const fresh = await signUp(t);
+    const wrongKind = await api(t.app).post<ErrorBody>('/api/user/resetpassword', { token: fresh.token, password: newPassword });
+    expect(wrongKind.status).toBe(400);
+  });
+
+  it('expired confirmation and reset links get 400', async () => {
+    const person = await signUp(t);
+    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(authTokens.userId, person.id));
+    const confirm = await api(t.app).post<ErrorBody>('/api/user/confirm', { token: person.token });
+    expect(confirm.status).toBe(400);
+    expect(confirm.body).toMatchObject({ httpStatus: 400, code: 'tokenInvalid', message: formatMessage('tokenInvalid', 'pl') });
+    const [row] = await t.db.select({ status: users.userStatus }).from(users).where(eq(users.id, person.id));
+    expect(row.status).toBe(0);
+
+    const confirmed = await newUser(t);
+    const token = await askReset(t, confirmed.email);
+    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.userId, confirmed.id));
+    const reset = await api(t.app).post<ErrorBody>('/api/user/resetpassword', { token, password: 'Late-pass-12345' });
+    expect(reset.status).toBe(400);
+    expect(reset.body.code).toBe('tokenInvalid');
+    expect((await login(t, confirmed.email, confirmed.password)).statusCode).toBe(200);
+  });
+});
+
+describe('login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ loginRateLimit: 3 });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('the 4th login attempt within a minute gets 429 with a message', async () => {
+    for (let i = 0; i < 3; i++) expect((await login(t, ADMIN_EMAIL, 'Wrong-pass-123')).statusCode).toBe(401);
+    const limited = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ httpStatus: 429, code: 'tooManyAttempts', message: formatMessage('tooManyAttempts', 'pl'), errors: [] });
+    expect(limited.headers['set-cookie']).toBeUndefined();
+    const english = await login(t, ADMIN_EMAIL, ADMIN_PASSWORD, { 'accept-language': 'en' });
+    expect(english.statusCode).toBe(429);
+    expect(english.json<ErrorBody>().message).toBe('Too many attempts. Try again in a moment');
+  });
+});
