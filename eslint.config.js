@@ -26,6 +26,9 @@ export default tseslint.config(
     rules: restrict(['../../*', '**/dataProvider/**', '**/resources/**', '**/layout/**', '**/custom/**', '**/i18n/**', '**/server/**'], 'src/schemas imports nothing outside itself.'),
   },
   { files: ['server/**'], rules: restrict(['**/src/dataProvider/**', '**/src/resources/**', '**/src/layout/**', '**/src/custom/**', '**/src/i18n/**', '**/src/App*', '**/src/authProvider*'], 'The server imports only src/schemas from the client.') },
-  { files: ['src/custom/*/**'], rules: restrict(['../[!.]*', '../[!.]*/**'], 'Custom pages never import each other.') },
+  {
+    files: ['src/custom/*/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Custom pages never import each other.' }] }] },
+  },
   { files: ['scripts/**', '*.js'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

@@ -1,0 +1,123 @@
+import ClearAllIcon from '@mui/icons-material/ClearAll';
+import CloseIcon from '@mui/icons-material/Close';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Box, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tab as MuiTab, Tabs, Tooltip } from '@mui/material';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { Tab } from './tabs';
+import { MAX_VIEWS, tooManyViews } from './tabs';
+import { useTabs, useTabTitle } from './TabsProvider';
+
+type ContextMenu = { tab: Tab; top: number; left: number };
+
+/** The strip of open screens under the top bar: click to switch, × or right-click to close. */
+export const TabStrip = () => {
+  const translate = useTranslate();
+  const title = useTabTitle();
+  const { tabs, active, open, close, closeOthers, closeAll, refresh } = useTabs();
+  const [menu, setMenu] = useState<ContextMenu>();
+
+  if (tabs.length === 0) return null;
+
+  const onContextMenu = (tab: Tab) => (event: MouseEvent<HTMLElement>) => {
+    event.preventDefault();
+    // Opened from the keyboard (context-menu key) the event has no pointer position.
+    const box = event.currentTarget.getBoundingClientRect();
+    setMenu({ tab, top: event.clientY || box.bottom, left: event.clientX || box.left });
+  };
+  const onKeyDown = (tab: Tab) => (event: KeyboardEvent) => {
+    if (event.key === 'Delete' && !tab.affix) close(tab.path);
+  };
+  const run = (action: (tab: Tab) => void) => () => {
+    if (menu) action(menu.tab);
+    setMenu(undefined);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', px: 1, minHeight: 44 }}>
+      <Tabs
+        value={active && tabs.some((t) => t.path === active) ? active : false}
+        onChange={(_, path: string) => open(path)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('app.tabs.label')}
+        sx={{ flex: 1, minHeight: 44, '& .MuiTabs-indicator': { height: 3 } }}
+      >
+        {tabs.map((tab) => {
+          const text = title(tab);
+          return (
+            <MuiTab
+              key={tab.path}
+              value={tab.path}
+              component="div"
+              onContextMenu={onContextMenu(tab)}
+              onKeyDown={onKeyDown(tab)}
+              sx={{ minHeight: 44, py: 0, pr: tab.affix ? 2 : 0.5, textTransform: 'none', maxWidth: 280 }}
+              label={
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+                  <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                    {text}
+                  </Box>
+                  {!tab.affix && (
+                    <IconButton
+                      size="small"
+                      tabIndex={-1}
+                      aria-label={translate('app.tabs.closeTab', { title: text })}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        close(tab.path);
+                      }}
+                      sx={{ p: 0.25 }}
+                    >
+                      <CloseIcon sx={{ fontSize: 16 }} />
+                    </IconButton>
+                  )}
+                </Box>
+              }
+            />
+          );
+        })}
+      </Tabs>
+      {tooManyViews(tabs) && (
+        <Tooltip title={translate('app.tabs.tooManyHint', { count: tabs.length })}>
+          <Chip color="warning" size="small" icon={<WarningAmberIcon />} label={translate('app.tabs.tooMany', { max: MAX_VIEWS })} sx={{ ml: 1 }} />
+        </Tooltip>
+      )}
+      <Menu
+        open={!!menu}
+        onClose={() => setMenu(undefined)}
+        anchorReference="anchorPosition"
+        anchorPosition={menu ? { top: menu.top, left: menu.left } : undefined}
+      >
+        <MenuItem onClick={run((tab) => refresh(tab.path))}>
+          <ListItemIcon>
+            <RefreshIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.tabs.refresh')}</ListItemText>
+        </MenuItem>
+        <Divider />
+        <MenuItem disabled={menu?.tab.affix} onClick={run((tab) => close(tab.path))}>
+          <ListItemIcon>
+            <CloseIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.tabs.close')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={run((tab) => closeOthers(tab.path))}>
+          <ListItemIcon>
+            <TabUnselectedIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.tabs.closeOthers')}</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={run(() => closeAll())}>
+          <ListItemIcon>
+            <ClearAllIcon fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>{translate('app.tabs.closeAll')}</ListItemText>
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+};

@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { useRefresh, useTranslate } from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { storedUser } from '../authProvider';
+import { entityByResource, registry } from '../schemas/registry';
+import type { Tab } from './tabs';
+import { addTab, closeAll, closeOthers, closeTab, nextAfterClose, parseTabs, routeTab, serializeTabs, withAffix } from './tabs';
+import { useStartPage } from './useStartPage';
+
+const STORAGE_KEY = 'zaplecze.tabs';
+const RESOURCES = registry.map((entity) => entity.menu);
+
+/** Forgets the stored tabs (sign-out closes every tab). */
+export const clearStoredTabs = () => sessionStorage.removeItem(STORAGE_KEY);
+
+type TabsApi = {
+  tabs: Tab[];
+  active?: string;
+  /** Bumped by "refresh": the content is keyed by it, so the view mounts anew. */
+  refreshKey: number;
+  open: (path: string) => void;
+  close: (path: string) => void;
+  closeOthers: (path: string) => void;
+  closeAll: () => void;
+  refresh: (path: string) => void;
+  /** Closes every tab, affix ones included, and forgets them: for sign-out. */
+  reset: () => void;
+};
+
+const TabsContext = createContext<TabsApi | undefined>(undefined);
+
+export const useTabs = (): TabsApi => {
+  const api = useContext(TabsContext);
+  if (!api) throw new Error('useTabs outside TabsProvider');
+  return api;
+};
+
+/** The title a tab (and the browser) shows for a screen, in the current language. */
+export const useTabTitle = () => {
+  const translate = useTranslate();
+  return useCallback(
+    (tab: Tab) => {
+      const name = (count: number) => translate(`resources.${tab.resource}.name`, { smart_count: count });
+      if (tab.view === 'list') return name(2);
+      if (tab.view === 'create') return translate('app.tabs.create', { name: name(1) });
+      return translate('app.tabs.edit', { name: name(1), id: tab.id });
+    },
+    [translate],
+  );
+};
+
+/**
+ * Keeps a tab for every visited list/create/edit screen the user may open, with the start page
+ * as the affix tab; the tabs survive a reload (session storage) but not a sign-out.
+ */
+export const TabsProvider = ({ children }: { children: ReactNode }) => {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const refreshData = useRefresh();
+  const { path: start, modules } = useStartPage();
+  const [owner] = useState(() => {
+    const user = storedUser();
+    return user ? String(user.id) : undefined;
+  });
+  const [tabs, setTabs] = useState<Tab[]>(() => parseTabs(sessionStorage.getItem(STORAGE_KEY), owner));
+  const [refreshKey, setRefreshKey] = useState(0);
+  const currentPath = routeTab(pathname, RESOURCES)?.path;
+
+  // Rights are known only once the modules have loaded; until then no tab is added or dropped.
+  const allowed = useCallback((tab: Tab) => !!modules && modules.includes(entityByResource(tab.resource)?.access ?? ''), [modules]);
+
+  // Brought in line with the shown screen and the rights while rendering (not in an effect), so
+  // the strip never shows a stale state for a frame: the start page as the affix tab, the tabs of
+  // screens the user may no longer open dropped, the current screen added.
+  const [syncedFor, setSyncedFor] = useState<string>();
+  const syncKey = modules ? [currentPath, start, ...modules].join('\n') : undefined;
+  if (syncKey !== undefined && syncKey !== syncedFor) {
+    setSyncedFor(syncKey);
+    const affix = start ? routeTab(start, RESOURCES) : undefined;
+    const current = currentPath ? routeTab(currentPath, RESOURCES) : undefined;
+    const kept = withAffix(tabs.filter(allowed), affix ? [affix] : []);
+    setTabs(current && allowed(current) ? addTab(kept, current) : kept);
+  }
+
+  useEffect(() => {
+    if (owner) sessionStorage.setItem(STORAGE_KEY, serializeTabs(owner, tabs));
+  }, [owner, tabs]);
+
+  const api = useMemo<TabsApi>(() => {
+    const apply = (change: (open: Tab[]) => Tab[]) => {
+      const remaining = change(tabs);
+      setTabs(remaining);
+      const next = nextAfterClose(remaining, pathname);
+      if (next && currentPath) navigate(next);
+    };
+    return {
+      tabs,
+      active: currentPath,
+      refreshKey,
+      open: (path) => navigate(path),
+      close: (path) => apply((open) => closeTab(open, path)),
+      // When the shown screen is among the closed, nextAfterClose lands on the kept tab (the last).
+      closeOthers: (path) => apply((open) => closeOthers(open, path)),
+      closeAll: () => apply(closeAll),
+      refresh: (path) => {
+        if (path !== pathname) navigate(path);
+        refreshData();
+        setRefreshKey((key) => key + 1);
+      },
+      reset: () => {
+        setTabs([]);
+        clearStoredTabs();
+      },
+    };
+  }, [tabs, currentPath, pathname, refreshKey, navigate, refreshData]);
+
+  return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
+};

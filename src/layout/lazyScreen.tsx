@@ -1,0 +1,23 @@
+import type { ComponentType } from 'react';
+import { lazy, Suspense } from 'react';
+import { DelayedLoader } from './DelayedLoader';
+import { ScreenBoundary } from './ScreenBoundary';
+
+/**
+ * A screen loaded on first use: the delayed loader while its code arrives, an error message
+ * (instead of a blank page) when the chunk cannot be fetched.
+ *
+ * @example
+ * const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+ */
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): ComponentType => {
+  const Screen = lazy(load);
+  const LazyScreen = () => (
+    <ScreenBoundary>
+      <Suspense fallback={<DelayedLoader />}>
+        <Screen />
+      </Suspense>
+    </ScreenBoundary>
+  );
+  return LazyScreen;
+};

@@ -1,0 +1,104 @@
+/**
+ * The tab strip's state as plain data (spec §2 "Shell"): one tab per visited named route, the
+ * affix tabs always present, and the flag raised when more than MAX_VIEWS are open.
+ * Pure functions only; the React side lives in TabsProvider.
+ */
+
+export type TabView = 'list' | 'create' | 'edit' | 'show';
+
+export type Tab = {
+  /** The URL path; it identifies the tab. */
+  readonly path: string;
+  /** The react-admin resource (the entity's route path). */
+  readonly resource: string;
+  readonly view: TabView;
+  /** The record of an edit/show screen; a numeric route id is kept as a number. */
+  readonly id?: string | number;
+  /** Always present, cannot be closed. */
+  readonly affix?: boolean;
+};
+
+export const MAX_VIEWS = 100;
+
+/** The named route of a URL path: a resource's list, create, edit or show screen. */
+export const routeTab = (pathname: string, resources: readonly string[]): Tab | undefined => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  // Longest name first, so `a/b` wins over `a` for `/a/b/1`.
+  for (const resource of [...resources].sort((a, b) => b.length - a.length)) {
+    const base = `/${resource}`;
+    if (path === base) return { path, resource, view: 'list' };
+    if (!path.startsWith(`${base}/`)) continue;
+    const [segment, extra, ...more] = path.slice(base.length + 1).split('/');
+    if (more.length > 0 || segment === '') return undefined;
+    if (segment === 'create' && extra === undefined) return { path, resource, view: 'create' };
+    if (extra !== undefined && extra !== 'show') return undefined;
+    const raw = decodeURIComponent(segment);
+    const id = /^\d+$/.test(raw) ? Number(raw) : raw;
+    return { path, resource, view: extra === 'show' ? 'show' : 'edit', id };
+  }
+  return undefined;
+};
+
+/** Opens a tab; a tab already open for the same path stays where it is. */
+export const addTab = (tabs: readonly Tab[], tab: Tab): Tab[] => (tabs.some((t) => t.path === tab.path) ? [...tabs] : [...tabs, tab]);
+
+/** Closes one tab; affix tabs stay. */
+export const closeTab = (tabs: readonly Tab[], path: string): Tab[] => tabs.filter((t) => t.affix || t.path !== path);
+
+/** Keeps the given tab and the affix tabs. */
+export const closeOthers = (tabs: readonly Tab[], path: string): Tab[] => tabs.filter((t) => t.affix || t.path === path);
+
+/** Keeps only the affix tabs. */
+export const closeAll = (tabs: readonly Tab[]): Tab[] => tabs.filter((t) => t.affix);
+
+/**
+ * Puts the affix tabs first and marks them; tabs that were affix before and are no longer
+ * (another start page after a change of rights) are dropped.
+ */
+export const withAffix = (tabs: readonly Tab[], affix: readonly Tab[]): Tab[] => {
+  const fixed = affix.map((t) => ({ ...t, affix: true }));
+  const paths = new Set(fixed.map((t) => t.path));
+  return [...fixed, ...tabs.filter((t) => !t.affix && !paths.has(t.path))];
+};
+
+/**
+ * Where to go after tabs were closed while `activePath` was shown: nowhere when its tab is still
+ * open, else the last remaining tab, else the root.
+ */
+export const nextAfterClose = (remaining: readonly Tab[], activePath: string): string | undefined => {
+  if (remaining.some((t) => t.path === activePath)) return undefined;
+  return remaining.at(-1)?.path ?? '/';
+};
+
+/** The flag of spec §9: more than MAX_VIEWS views are open. */
+export const tooManyViews = (tabs: readonly Tab[]): boolean => tabs.length > MAX_VIEWS;
+
+const VIEWS: readonly TabView[] = ['list', 'create', 'edit', 'show'];
+
+const isTab = (value: unknown): value is Tab => {
+  if (typeof value !== 'object' || value === null) return false;
+  const t = value as Record<string, unknown>;
+  return (
+    typeof t.path === 'string' &&
+    t.path.startsWith('/') &&
+    typeof t.resource === 'string' &&
+    VIEWS.includes(t.view as TabView) &&
+    (t.id === undefined || typeof t.id === 'string' || typeof t.id === 'number') &&
+    (t.affix === undefined || typeof t.affix === 'boolean')
+  );
+};
+
+/** The stored form: the tabs with the id of the user they belong to. */
+export const serializeTabs = (owner: string, tabs: readonly Tab[]): string => JSON.stringify({ owner, tabs });
+
+/** Tabs read back from storage: only well-formed ones, and none if they belong to someone else. */
+export const parseTabs = (raw: string | null, owner: string | undefined): Tab[] => {
+  if (!raw || owner === undefined) return [];
+  try {
+    const data = JSON.parse(raw) as { owner?: unknown; tabs?: unknown };
+    if (data.owner !== owner || !Array.isArray(data.tabs)) return [];
+    return data.tabs.filter(isTab);
+  } catch {
+    return [];
+  }
+};
