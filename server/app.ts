@@ -8,14 +8,17 @@ import swagger from '@fastify/swagger';
 import type { FastifyError, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import './types';
-import { allows, loadRights } from './auth/access';
+import { allows, loadAccess } from './auth/access';
 import { sessionUser } from './auth/sessions';
 import type { Config } from './config';
+import type { ApiRoute } from './types';
 import type { Db } from './db/connection';
 import { ApiError, sendError } from './http';
 import { authRoutes } from './routes/auth';
 import { entityRoutes } from './routes/entities';
 import { healthRoutes } from './routes/health';
+import { roleGroupRoutes } from './routes/roleGroups';
+import { userRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
 import { logMailer } from './services/mailer';
 
@@ -71,10 +74,12 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
     },
   });
 
+  const apiRoutes: ApiRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    }
+    if (!route.url.startsWith('/api')) return;
+    if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config.access });
   });
 
   app.addHook('preHandler', async (request) => {
@@ -83,8 +88,8 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
     const user = await sessionUser(db, request);
     if (!user) throw new ApiError(401, 'unauthorized');
     request.user = user;
-    request.rights = await loadRights(db, user.id);
-    if (access !== 'signedIn' && !allows(request.rights, access.key, access.mode)) throw new ApiError(403, 'forbidden');
+    request.access = await loadAccess(db, user);
+    if (access !== 'signedIn' && !allows(request.access.rights, access.key, access.mode)) throw new ApiError(403, 'forbidden');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -96,6 +101,8 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(entityRoutes);
+  await app.register(userRoutes);
+  await app.register(roleGroupRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

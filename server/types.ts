@@ -1,12 +1,16 @@
 import type {} from '@fastify/cookie';
-import type { Rights, RouteAccess } from './auth/access';
+import type { Access, RouteAccess } from './auth/access';
 import type { SessionUser } from './auth/sessions';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Mailer } from './services/mailer';
 
+/** A registered API route and what it needs: the input of the route-sweep test and the docs. */
+export type ApiRoute = { method: string; url: string; access: RouteAccess };
+
 declare module 'fastify' {
   interface FastifyInstance {
+    apiRoutes: readonly ApiRoute[];
     db: Db;
     config: Config;
     mailer: Mailer;
@@ -14,7 +18,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set for every route that is not public. */
     user?: SessionUser;
-    rights?: Rights;
+    /** The user's rights and customer scope, loaded fresh for the request. */
+    access?: Access;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { roleGroupSettings, roleGroupUsers } from '../db/tables';
+import { clientAccessKeys } from '../../src/schemas/modules';
+import { roleGroupCustomers, roleGroups, roleGroupSettings, roleGroupUsers } from '../db/tables';
+import type { CustomerScope } from '../services/entityStore';
 
 export type AccessMode = 'read' | 'modify';
 /**
@@ -39,7 +41,40 @@ export const allows = (rights: Rights, key: string, mode: AccessMode): boolean =
   return !!right && (mode === 'read' ? right.read : right.modify);
 };
 
-/** The rights of a user, read fresh from the database, so a change applies to the next request. */
+/**
+ * A client user's rights: only keys that carry client access count, whatever a group holds
+ * (the all-keys setting included).
+ */
+export const clientRights = (rights: Rights, clientKeys: readonly string[]): Rights =>
+  new Map(clientKeys.filter((key) => allows(rights, key, 'read')).map((key) => [key, { read: true, modify: allows(rights, key, 'modify') }]));
+
+/** The caller's rights and, for a client user, the customers whose records it may touch. */
+export type Access = { rights: Rights; customers: CustomerScope };
+
+/**
+ * What a user may do, read fresh from the database on every request, so a change of rights
+ * applies to the next one. Staff see every customer; a client user sees the customers of its
+ * groups, or all when one of them has `all_clients_access`.
+ */
+export const loadAccess = async (db: NodePgDatabase, user: { id: number; user_type: number }): Promise<Access> => {
+  const rights = await loadRights(db, user.id);
+  if (user.user_type !== CLIENT_USER) return { rights, customers: undefined };
+  const groups = await db
+    .select({ all: roleGroups.all_clients_access, customerId: roleGroupCustomers.customerId })
+    .from(roleGroupUsers)
+    .innerJoin(roleGroups, eq(roleGroups.id, roleGroupUsers.roleGroupId))
+    .leftJoin(roleGroupCustomers, eq(roleGroupCustomers.roleGroupId, roleGroups.id))
+    .where(eq(roleGroupUsers.userId, user.id));
+  const customers = groups.some((g) => g.all)
+    ? undefined
+    : [...new Set(groups.flatMap((g) => (g.customerId === null ? [] : [g.customerId])))];
+  return { rights: clientRights(rights, clientAccessKeys()), customers };
+};
+
+/** user_type of client users (spec §1). */
+export const CLIENT_USER = 2;
+
+/** The rights of a user from the settings of all its groups. */
 export const loadRights = async (db: NodePgDatabase, userId: number): Promise<Rights> => {
   const settings = await db
     .select({

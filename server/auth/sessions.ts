@@ -17,8 +17,8 @@ const userColumns = {
   id: users.id,
   name: users.name,
   email: users.email,
-  user_status: users.userStatus,
-  user_type: users.userType,
+  user_status: users.user_status,
+  user_type: users.user_type,
   language: users.language,
 };
 
@@ -40,7 +40,7 @@ export const sessionUser = async (db: Db, request: FastifyRequest): Promise<Sess
     .select(userColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.userStatus, 1)));
+    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.user_status, 1)));
   return row;
 };
 

@@ -47,6 +47,8 @@ const column = (key: string, field: DataField, lookup: Lookup): PgColumnBuilderB
     }
     case 'reference':
       return integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: 'restrict' });
+    case 'password':
+      throw new Error(`${key}: a password is only stored by an entity with hand-written storage`);
   }
 };
 
@@ -60,6 +62,7 @@ export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   };
   for (const [key, field] of dataFields(entity)) {
+    if (key === 'createdAt' || key === 'updatedAt') continue; // every table has them
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     let c = column(key, field, lookup) as any;
     if (field.required && field.type !== 'boolean') c = c.notNull();

@@ -107,7 +107,7 @@ export const ensureAdministrator = async (db: Db, email = 'admin@zaplecze.local'
     await tx.insert(roleGroupSettings).values({ roleGroupId: group.id, key: ALL_KEYS, canRead: true, canModify: true });
     const [admin] = await tx
       .insert(users)
-      .values({ name: 'Administrator', email: email.trim().toLowerCase(), passwordHash: await hashPassword(chosen), userStatus: 1 })
+      .values({ name: 'Administrator', email: email.trim().toLowerCase(), passwordHash: await hashPassword(chosen), user_status: 1 })
       .returning({ id: users.id });
     await tx.insert(roleGroupUsers).values({ roleGroupId: group.id, userId: admin.id });
     return { email: email.trim().toLowerCase(), password: password ? undefined : chosen };

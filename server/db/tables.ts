@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { registry } from '../../src/schemas/registry';
 import type { EntityTable } from './entityTable';
 import { buildEntityTable } from './entityTable';
@@ -12,8 +13,8 @@ export const users = pgTable('users', {
   email: varchar('email', { length: 254 }).notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   /** 1 = active; 0 = waiting for e-mail confirmation or switched off. */
-  userStatus: integer('user_status').notNull().default(0),
-  userType: integer('user_type').notNull().default(1),
+  user_status: integer('user_status').notNull().default(0),
+  user_type: integer('user_type').notNull().default(1),
   language: varchar('language', { length: 5 }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -47,9 +48,10 @@ export const authTokens = pgTable('auth_tokens', {
 export const roleGroups = pgTable('role_groups', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   description: varchar('description', { length: 200 }).notNull(),
-  allClientsAccess: boolean('all_clients_access').notNull().default(false),
-  userType: integer('user_type').notNull().default(1),
+  all_clients_access: boolean('all_clients_access').notNull().default(false),
+  user_type: integer('user_type').notNull().default(1),
   createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const roleGroupSettings = pgTable(
@@ -79,13 +81,33 @@ export const roleGroupUsers = pgTable(
   (t) => [primaryKey({ columns: [t.roleGroupId, t.userId] })],
 );
 
-const built = new Map<string, EntityTable>();
+/** Client groups: the customers whose records their members may see. */
+export const roleGroupCustomers = pgTable(
+  'role_group_customers',
+  {
+    roleGroupId: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references((): AnyPgColumn => entityTable('customer').id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.roleGroupId, t.customerId] }), index('role_group_customers_customer_idx').on(t.customerId)],
+);
+
+/** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
+const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
+
+const built = new Map<string, EntityTable>(Object.entries(handWritten));
 const lookup = (name: string): EntityTable => {
   const table = built.get(name);
   if (!table) throw new Error(`No table for entity ${name}`);
   return table;
 };
-for (const entity of registry) built.set(entity.name, buildEntityTable(entity, lookup));
+for (const entity of registry) {
+  if (entity.storage === 'generic') built.set(entity.name, buildEntityTable(entity, lookup));
+  else if (!built.has(entity.name)) throw new Error(`Entity ${entity.name} is stored by hand but has no table`);
+}
 
 /** The table of a registered entity. */
 export const entityTable = lookup;
@@ -98,5 +120,6 @@ export const allTables: Record<string, unknown> = {
   roleGroups,
   roleGroupSettings,
   roleGroupUsers,
-  ...Object.fromEntries(built),
+  roleGroupCustomers,
+  ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
 };

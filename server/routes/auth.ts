@@ -84,7 +84,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     }
     const [user] = await db
       .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), userStatus: 0 })
+      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), user_status: 0 })
       .returning({ id: users.id });
     const token = await issueToken(user.id, 'confirm');
     await mailer.send({
@@ -98,7 +98,7 @@ export const authRoutes = async (app: FastifyInstance) => {
   app.post('/api/user/confirm', { config: { access: 'public' } }, async (request) => {
     const { token } = parse(z.object({ token: z.string().min(1).max(200) }), request);
     const userId = await redeemToken(token, 'confirm');
-    await db.update(users).set({ userStatus: 1, updatedAt: new Date() }).where(eq(users.id, userId));
+    await db.update(users).set({ user_status: 1, updatedAt: new Date() }).where(eq(users.id, userId));
     return ok(true);
   });
 
@@ -128,6 +128,6 @@ export const authRoutes = async (app: FastifyInstance) => {
   app.get('/api/currentusertype', { config: { access: 'signedIn' } }, async (request) => ({ userType: request.user?.user_type }));
 
   app.get('/api/currentusersettings', { config: { access: 'signedIn' } }, async (request) => ({
-    userModules: allAccessKeys().filter((key) => request.rights && allows(request.rights, key, 'read')),
+    userModules: allAccessKeys().filter((key) => request.access && allows(request.access.rights, key, 'read')),
   }));
 };

@@ -4,20 +4,11 @@ import type { EntityDef, Operation } from '../../src/schemas/core';
 import { bodySchema, idInPath, labelText, parseBody, parseListQuery } from '../../src/schemas/core';
 import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
-import { ApiError, badRequest, ok } from '../http';
+import { badRequest, ok } from '../http';
 import { entityStore } from '../services/entityStore';
+import { recordId } from './recordId';
 
 const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
-
-/** The record id of a call: from the path when the endpoint has `:id`, else from the body. */
-const recordId = (request: FastifyRequest, fromPath: boolean): number => {
-  const raw = fromPath ? (request.params as { id?: string }).id : (request.body as { id?: unknown } | null)?.id;
-  const id = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ApiError(400, 'badRequest', [{ path: 'id', code: raw === undefined ? 'required' : 'invalid' }]);
-  }
-  return id;
-};
 
 /** OpenAPI description of an operation (documentation only: validation is the schema's zod). */
 const openApi = (entity: EntityDef, operation: Operation) => {
@@ -47,30 +38,31 @@ const openApi = (entity: EntityDef, operation: Operation) => {
   };
 };
 
-/** Registers the spec's endpoints of every entity in the registry. */
+/** Registers the spec's endpoints of every entity in the registry stored the generic way. */
 export const entityRoutes = async (app: FastifyInstance) => {
   const store = entityStore(app.db);
-  for (const entity of registry) {
+  for (const entity of registry.filter((e) => e.storage === 'generic')) {
+    const scope = (request: FastifyRequest) => request.access?.customers;
     const handlers: Record<Operation, (request: FastifyRequest) => Promise<unknown>> = {
       list: async (request) => {
         const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
         if (!parsed.ok) throw badRequest(parsed.problems);
-        const result = await store.list(entity, parsed.query);
+        const result = await store.list(entity, parsed.query, scope(request));
         return ok(parsed.query.page ? result : result.rows);
       },
-      getOne: async (request) => ok(await store.getOne(entity, recordId(request, true))),
+      getOne: async (request) => ok(await store.getOne(entity, recordId(request, true), scope(request))),
       create: async (request) => {
         const parsed = parseBody(entity, 'create', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
-        return ok(await store.create(entity, parsed.data));
+        return ok(await store.create(entity, parsed.data, scope(request)));
       },
       update: async (request) => {
         const id = recordId(request, idInPath(entity.endpoints.update));
         const parsed = parseBody(entity, 'update', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
-        return ok(await store.update(entity, id, parsed.data));
+        return ok(await store.update(entity, id, parsed.data, scope(request)));
       },
-      delete: async (request) => ok(await store.remove(entity, recordId(request, idInPath(entity.endpoints.delete)))),
+      delete: async (request) => ok(await store.remove(entity, recordId(request, idInPath(entity.endpoints.delete)), scope(request))),
     };
     for (const operation of Object.keys(handlers) as Operation[]) {
       const endpoint = entity.endpoints[operation];

@@ -1,8 +1,9 @@
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Condition, EntityDef, FieldProblem, ListQuery } from '../../src/schemas/core';
-import { columnName } from '../../src/schemas/core';
+import { columnName, dataFields } from '../../src/schemas/core';
+import type { EntityTable } from '../db/entityTable';
 import { entityTable } from '../db/tables';
 import { ApiError, notFound } from '../http';
 
@@ -36,10 +37,11 @@ const whereOf = (entity: EntityDef, conditions: readonly Condition[]): SQL | und
 };
 
 /** Turns a constraint violation into the 4xx a caller can act on; rethrows anything else. */
-const translateDbError = (entity: EntityDef, error: unknown, action: 'write' | 'delete'): never => {
+export const translateDbError = (entity: EntityDef, error: unknown, action: 'write' | 'delete'): never => {
   const pg = ((error as PgError).code ? error : (error as PgError).cause) as PgError | undefined;
+  const table = getTableName(entityTable(entity.name));
   const fieldOf = (constraint = ''): string | undefined =>
-    Object.keys(entity.fields).find((key) => constraint.startsWith(`${entity.name}_${columnName(key)}_`));
+    Object.keys(entity.fields).find((key) => constraint.startsWith(`${table}_${columnName(key)}_`));
   if (pg?.code === '23505') {
     const path = fieldOf(pg.constraint) ?? '';
     throw new ApiError(409, 'duplicate', [{ path, code: 'duplicate', label: entity.fields[path]?.label } satisfies FieldProblem]);
@@ -52,14 +54,44 @@ const translateDbError = (entity: EntityDef, error: unknown, action: 'write' | '
   throw error;
 };
 
+/**
+ * Which customers' records a caller may touch: `undefined` for all, else the ids of the
+ * customers the caller's client groups list (spec §6, client users).
+ */
+export type CustomerScope = readonly number[] | undefined;
+
+/** The columns a caller gets back: the schema's fields and the time stamps, never more. */
+const selection = (entity: EntityDef, table: EntityTable) =>
+  Object.fromEntries(
+    ['id', ...dataFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => [key, table[key]]),
+  );
+
+const scopeCondition = (entity: EntityDef, table: EntityTable, scope: CustomerScope): SQL | undefined => {
+  if (!scope || !entity.customerScope) return undefined;
+  return scope.length > 0 ? inArray(table[entity.customerScope], [...scope]) : sql`false`;
+};
+
+/** A write may not hand a record to a customer outside the caller's scope. */
+const checkScopedWrite = (entity: EntityDef, scope: CustomerScope, data: Row, creating: boolean) => {
+  const field = entity.customerScope;
+  if (!scope || !field) return;
+  if (field === 'id') {
+    if (creating) throw new ApiError(403, 'forbidden');
+    return;
+  }
+  if ((creating || field in data) && !scope.includes(Number(data[field]))) {
+    throw new ApiError(403, 'forbidden', [{ path: field, code: 'forbidden', label: entity.fields[field]?.label }]);
+  }
+};
+
 /** Generic reads and writes of a registered entity, shared by every generated route. */
 export const entityStore = (db: NodePgDatabase) => ({
-  async list(entity: EntityDef, query: ListQuery): Promise<{ rows: Row[]; count: number }> {
+  async list(entity: EntityDef, query: ListQuery, scope?: CustomerScope): Promise<{ rows: Row[]; count: number }> {
     const table = entityTable(entity.name);
-    const where = whereOf(entity, query.conditions);
+    const where = and(whereOf(entity, query.conditions), scopeCondition(entity, table, scope));
     const order = query.sort.order === 'DESC' ? desc : asc;
     const base = db
-      .select()
+      .select(selection(entity, table))
       .from(table)
       .where(where)
       .orderBy(order(table[query.sort.field]), order(table.id));
@@ -69,31 +101,36 @@ export const entityStore = (db: NodePgDatabase) => ({
     return { rows, count: total };
   },
 
-  async getOne(entity: EntityDef, id: number): Promise<Row> {
+  async getOne(entity: EntityDef, id: number, scope?: CustomerScope): Promise<Row> {
     const table = entityTable(entity.name);
-    const [row] = await db.select().from(table).where(eq(table.id, id));
+    const [row] = await db
+      .select(selection(entity, table))
+      .from(table)
+      .where(and(eq(table.id, id), scopeCondition(entity, table, scope)));
     if (!row) throw notFound();
     return row;
   },
 
-  async create(entity: EntityDef, data: Row): Promise<Row> {
+  async create(entity: EntityDef, data: Row, scope?: CustomerScope): Promise<Row> {
+    checkScopedWrite(entity, scope, data, true);
     const table = entityTable(entity.name);
     try {
-      const [row] = await db.insert(table).values(data).returning();
+      const [row] = await db.insert(table).values(data).returning(selection(entity, table));
       return row;
     } catch (error) {
       return translateDbError(entity, error, 'write');
     }
   },
 
-  async update(entity: EntityDef, id: number, data: Row): Promise<Row> {
+  async update(entity: EntityDef, id: number, data: Row, scope?: CustomerScope): Promise<Row> {
+    checkScopedWrite(entity, scope, data, false);
     const table = entityTable(entity.name);
     try {
       const [row] = await db
         .update(table)
         .set({ ...data, updatedAt: sql`now()` })
-        .where(eq(table.id, id))
-        .returning();
+        .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
+        .returning(selection(entity, table));
       if (!row) throw notFound();
       return row;
     } catch (error) {
@@ -102,10 +139,13 @@ export const entityStore = (db: NodePgDatabase) => ({
     }
   },
 
-  async remove(entity: EntityDef, id: number): Promise<Row> {
+  async remove(entity: EntityDef, id: number, scope?: CustomerScope): Promise<Row> {
     const table = entityTable(entity.name);
     try {
-      const [row] = await db.delete(table).where(eq(table.id, id)).returning();
+      const [row] = await db
+        .delete(table)
+        .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
+        .returning(selection(entity, table));
       if (!row) throw notFound();
       return row;
     } catch (error) {

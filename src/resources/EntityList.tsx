@@ -1,8 +1,29 @@
 import { cloneElement } from 'react';
-import { BulkDeleteButton, Datagrid, DeleteButton, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
+import { BulkDeleteButton, Datagrid, DeleteButton, List, Pagination, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { dataFields, listFields } from '../schemas/core';
 import { fieldRegistry, searchFilter } from './fieldRegistry';
 import { useEntity } from './useEntity';
+
+/**
+ * The delete button of a row: an icon with "Delete" as its accessible name, and a confirmation
+ * that names the record (`views.deleteTitle`'s %{name}), not the kind of record.
+ */
+const RowDeleteButton = (_: { label?: string }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const representation = useGetRecordRepresentation(useResourceContext());
+  const name = record ? representation(record) : '';
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      label=""
+      aria-label={translate('ra.action.delete')}
+      confirmTitle="views.deleteTitle"
+      confirmContent="views.deleteContent"
+      titleTranslateOptions={{ name: typeof name === 'string' || typeof name === 'number' ? String(name) : `#${record?.id}` }}
+    />
+  );
+};
 
 /** The list screen of any entity: columns, search, filters, sort and paging from its schema. */
 export const EntityList = () => {
@@ -38,13 +59,7 @@ export const EntityList = () => {
     >
       <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
         {listFields(entity).map((key) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: labelOf(key) }))}
-        <DeleteButton
-          mutationMode="pessimistic"
-          label=""
-          confirmTitle="views.deleteTitle"
-          confirmContent="views.deleteContent"
-          translateOptions={undefined}
-        />
+        <RowDeleteButton label="" />
       </Datagrid>
     </List>
   );

@@ -10,6 +10,7 @@ import {
   NullableBooleanInput,
   NumberField,
   NumberInput,
+  PasswordInput,
   ReferenceField,
   ReferenceInput,
   SearchInput,
@@ -138,6 +139,11 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     field: ({ source, field }) => <SelectValue source={source} field={field as SelectField} />,
     input: ({ source, field }) => <SelectEdit source={source} field={field as SelectField} validate={validatorsFor(field)} />,
     filters: ({ source, field }) => [<SelectFilter key={source} source={source} field={field as SelectField} />],
+  },
+  password: {
+    field: ({ source }) => <span data-source={source}>••••••••</span>,
+    input: ({ source, field }) => <PasswordInput source={source} validate={validatorsFor(field)} autoComplete="new-password" />,
+    filters: () => [],
   },
   reference: {
     field: ({ source, field }) => <ReferenceField source={source} reference={referenceTarget(field).menu} link={false} />,

@@ -1,7 +1,7 @@
 import type { Validator } from 'react-admin';
 import { email, maxLength, maxValue, minLength, minValue, required } from 'react-admin';
 import type { FieldDef } from '../schemas/core';
-import { DEFAULT_MAX_LENGTH, isValidNip, MONEY_MAX } from '../schemas/core';
+import { DEFAULT_MAX_LENGTH, isValidNip, MIN_PASSWORD_LENGTH, MONEY_MAX } from '../schemas/core';
 
 const nip: Validator = (value: unknown) => (typeof value === 'string' && value.trim() !== '' && !isValidNip(value) ? 'validation.invalidNip' : undefined);
 const color: Validator = (value: unknown) =>
@@ -14,7 +14,8 @@ const integer: Validator = (value: unknown) => (typeof value === 'number' && !Nu
  */
 export const validatorsFor = (field: FieldDef): Validator[] => {
   if (field.type === 'id') return [];
-  const rules: Validator[] = field.required ? [required('validation.required')] : [];
+  // A password is required only when the record is created; the server checks that.
+  const rules: Validator[] = field.required && field.type !== 'password' ? [required('validation.required')] : [];
   switch (field.type) {
     case 'text':
     case 'longText':
@@ -33,6 +34,9 @@ export const validatorsFor = (field: FieldDef): Validator[] => {
       break;
     case 'nip':
       rules.push(nip);
+      break;
+    case 'password':
+      rules.push(minLength(MIN_PASSWORD_LENGTH, 'validation.weakPassword'));
       break;
   }
   return rules;

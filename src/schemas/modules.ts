@@ -11,9 +11,12 @@ export type ModuleKey = { readonly key: string; readonly label: Label; readonly 
 export const MODULES: readonly ModuleKey[] = [
   { key: 'reclamations', label: { pl: 'Reklamacje', en: 'Reclamations', de: 'Reklamationen', fr: 'Réclamations' }, clientAccess: true },
   { key: 'salesModule', label: { pl: 'Sprzedaż', en: 'Sales', de: 'Vertrieb', fr: 'Ventes' }, clientAccess: true },
-  { key: 'users', label: { pl: 'Użytkownicy', en: 'Users', de: 'Benutzer', fr: 'Utilisateurs' }, clientAccess: false },
-  { key: 'rolegroups', label: { pl: 'Grupy dostępu', en: 'Access groups', de: 'Zugriffsgruppen', fr: "Groupes d'accès" }, clientAccess: false },
 ];
 
 /** Every access key: the modules' and each entity's (an entity may share a module's key). */
 export const allAccessKeys = (): string[] => [...new Set([...MODULES.map((m) => m.key), ...registry.map((e) => e.access)])];
+
+/** The keys a client user's group may hold (spec §5: settings without client access are dropped). */
+export const clientAccessKeys = (): string[] => [
+  ...new Set([...MODULES.filter((m) => m.clientAccess).map((m) => m.key), ...registry.filter((e) => e.clientAccess).map((e) => e.access)]),
+];

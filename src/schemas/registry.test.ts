@@ -45,7 +45,8 @@ describe('registry invariants', () => {
   });
 
   it.each(registry.map((e) => [e.name, e] as const))('%s: sits under a known menu group, at most %i levels deep', (_, entity) => {
-    expect(Object.keys(MENU_GROUPS)).toContain(parentPath(entity.menu));
+    const parent = parentPath(entity.menu);
+    if (parent !== '') expect(Object.keys(MENU_GROUPS)).toContain(parent);
     expect(entity.menu.split('/').length).toBeLessThanOrEqual(MAX_MENU_DEPTH);
   });
 
@@ -61,6 +62,11 @@ describe('registry invariants', () => {
       expect(new Set(ids).size).toBe(ids.length);
       if (field.default !== undefined) expect(ids).toContain(field.default);
     }
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: passwords only in hand-stored entities; the customer scope is a field', (_, entity) => {
+    if (dataFields(entity).some(([, f]) => f.type === 'password')) expect(entity.storage).toBe('custom');
+    if (entity.customerScope) expect(Object.keys(entity.fields)).toContain(entity.customerScope);
   });
 
   it('menu groups have every language and nest under existing groups', () => {

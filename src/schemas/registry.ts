@@ -1,8 +1,10 @@
 import type { EntityDef } from './core';
+import { customer } from './entities/customer';
 import { customerRequestStatus } from './entities/customerRequestStatus';
 import { customerRequestTag } from './entities/customerRequestTag';
 import { deliveryType } from './entities/deliveryType';
 import { documentNumerator } from './entities/documentNumerator';
+import { employee } from './entities/employee';
 import { firm } from './entities/firm';
 import { reclamationCostArticle } from './entities/reclamationCostArticle';
 import { reclamationDecision } from './entities/reclamationDecision';
@@ -13,13 +15,16 @@ import { reclamationStatus } from './entities/reclamationStatus';
 import { reclamationStatusGroup } from './entities/reclamationStatusGroup';
 import { reclamationSubject } from './entities/reclamationSubject';
 import { reclamationType } from './entities/reclamationType';
+import { roleGroup } from './entities/roleGroup';
 import { salesPoint } from './entities/salesPoint';
+import { user } from './entities/user';
 
 /**
  * Every entity of the portal, in menu order. Adding an entity is one file in `entities/`
  * and one line here; the server and the client build everything else from this list.
  */
 export const registry: readonly EntityDef[] = [
+  customer,
   reclamationSubject,
   reclamationStatusGroup,
   reclamationStatus,
@@ -33,6 +38,9 @@ export const registry: readonly EntityDef[] = [
   salesPoint,
   customerRequestStatus,
   customerRequestTag,
+  user,
+  roleGroup,
+  employee,
   firm,
   documentNumerator,
 ];

@@ -257,7 +257,7 @@ describe('sessions and accounts', () => {
     const confirm = await api(t.app).post<ErrorBody>('/api/user/confirm', { token: person.token });
     expect(confirm.status).toBe(400);
     expect(confirm.body).toMatchObject({ httpStatus: 400, code: 'tokenInvalid', message: formatMessage('tokenInvalid', 'pl') });
-    const [row] = await t.db.select({ status: users.userStatus }).from(users).where(eq(users.id, person.id));
+    const [row] = await t.db.select({ status: users.user_status }).from(users).where(eq(users.id, person.id));
     expect(row.status).toBe(0);
 
     const confirmed = await newUser(t);

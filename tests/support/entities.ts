@@ -104,6 +104,9 @@ export const buildRecord = async (
       case 'nip':
         record[key] = validNip();
         break;
+      case 'password':
+        record[key] = variant === 0 ? 'Pierwsze-haslo-1' : 'Drugie-haslo-2';
+        break;
       case 'number': {
         const wanted = variant === 0 ? 3 : 5;
         const value = Math.min(Math.max(wanted, field.min ?? wanted), field.max ?? wanted);
@@ -132,6 +135,12 @@ export const buildRecord = async (
         break;
       }
       case 'reference': {
+        if (field.unique) {
+          // Each row needs a target of its own: make one.
+          const target = entityByName(field.target);
+          record[key] = (await createRow(client, target, await buildRecord(client, target, variant))).id;
+          break;
+        }
         const targets = await entityCalls(client, entityByName(field.target)).all();
         if (targets.length === 0) throw new Error(`${entity.name}.${key}: no ${field.target} row to refer to`);
         record[key] = (variant === 0 ? targets[0] : targets[targets.length - 1]).id;
@@ -142,12 +151,22 @@ export const buildRecord = async (
   return record;
 };
 
+/**
+ * The part of a returned row the schema describes (id, fields, time stamps): hand-stored
+ * entities may add lists (an access group's settings) that a list row does not carry.
+ */
+export const schemaPart = (entity: EntityDef, row: Row): Row => ({
+  id: row.id,
+  ...Object.fromEntries(Object.entries(row).filter(([key]) => key in entity.fields || key === 'createdAt' || key === 'updatedAt')),
+});
+
 /** A value of the wrong JSON type for a field: a number where text is expected, a string elsewhere. */
 export const wrongTypeValue = (field: DataField): unknown => {
   switch (field.type) {
     case 'text':
     case 'longText':
     case 'nip':
+    case 'password':
     case 'date':
     case 'datetime':
       return 12345;

@@ -17,9 +17,21 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
   /** The field that names a record in references, titles and confirmations. */
   readonly recordRepresentation: keyof F & string;
   readonly fields: F;
-  /** Form sections; by default one section with every field but the id. */
+  /** Form sections; by default one section with every writable field. */
   readonly layout?: readonly LayoutSection<keyof F & string>[];
   readonly defaultSort?: { readonly field: keyof F & string; readonly order: SortOrder };
+  /**
+   * `custom`: the server's table and routes are written by hand (users, access groups); the
+   * client still builds views, labels and the menu from this schema. Default `generic`.
+   */
+  readonly storage?: 'generic' | 'custom';
+  /** Whether a client user's access group (user_type 2) may hold this entity's right. */
+  readonly clientAccess?: boolean;
+  /**
+   * The field holding the customer a record belongs to (`id` for the customer itself): client
+   * users see and change only records of their groups' customers.
+   */
+  readonly customerScope?: keyof F & string;
 };
 
 /** An entity with every default filled in: what the server and the client read. */
@@ -33,6 +45,9 @@ export type EntityDef = {
   readonly fields: Readonly<Record<string, FieldDef>>;
   readonly layout: readonly LayoutSection[];
   readonly defaultSort: { readonly field: string; readonly order: SortOrder };
+  readonly storage: 'generic' | 'custom';
+  readonly clientAccess: boolean;
+  readonly customerScope?: string;
 };
 
 /**
@@ -50,12 +65,17 @@ export type EntityDef = {
  * });
  */
 export const defineEntity = <F extends Record<string, FieldDef>>(input: EntityInput<F>): EntityDef => {
-  const dataKeys = Object.keys(input.fields).filter((key) => input.fields[key].type !== 'id');
+  const dataKeys = Object.keys(input.fields).filter((key) => {
+    const field = input.fields[key];
+    return field.type !== 'id' && !field.readOnly;
+  });
   return {
     ...input,
     access: input.access ?? input.name,
     layout: input.layout ?? [{ fields: dataKeys as (keyof F & string)[] }],
     defaultSort: input.defaultSort ?? { field: 'id', order: 'ASC' },
+    storage: input.storage ?? 'generic',
+    clientAccess: input.clientAccess ?? false,
   };
 };
 

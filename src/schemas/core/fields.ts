@@ -30,6 +30,11 @@ export type SelectField = FieldBase & { type: 'select'; options: readonly Select
 export type ReferenceField = FieldBase & { type: 'reference'; target: string };
 /** Polish tax identification number: ten digits with a checksum. */
 export type NipField = FieldBase & { type: 'nip' };
+/**
+ * A secret that is written, never read back: required only when a record is created; left
+ * blank on an update it stays unchanged. Only entities with `storage: 'custom'` hold one.
+ */
+export type PasswordField = FieldBase & { type: 'password' };
 
 export type FieldDef =
   | IdField
@@ -42,10 +47,13 @@ export type FieldDef =
   | DateTimeField
   | SelectField
   | ReferenceField
-  | NipField;
+  | NipField
+  | PasswordField;
 
 export type FieldType = FieldDef['type'];
 export type DataField = Exclude<FieldDef, IdField>;
+
+export const MIN_PASSWORD_LENGTH = 8;
 
 /** Upper bounds the database enforces for text kinds when a schema names none. */
 export const DEFAULT_MAX_LENGTH = { text: 255, longText: 10_000 } as const;

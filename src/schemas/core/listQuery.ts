@@ -90,7 +90,8 @@ export const parseListQuery = (
   query: Readonly<Record<string, unknown>>,
 ): { ok: true; query: ListQuery } | { ok: false; problems: FieldProblem[] } => {
   const problems: FieldProblem[] = [];
-  const fields = Object.fromEntries(dataFields(entity));
+  // A password is never sorted or filtered by.
+  const fields = Object.fromEntries(dataFields(entity).filter(([, f]) => f.type !== 'password'));
 
   let page: ListQuery['page'];
   const pageNo = toInt(query.page);

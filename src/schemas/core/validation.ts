@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DataField } from './fields';
-import { DEFAULT_MAX_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
+import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import type { Label } from './labels';
@@ -69,6 +69,8 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
     }
     case 'reference':
       return z.number().int().positive().max(2_147_483_647);
+    case 'password':
+      return z.string().min(MIN_PASSWORD_LENGTH).max(200);
     case 'nip':
       return z
         .string()
@@ -80,6 +82,11 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
 const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => {
   const value = fieldValueSchema(field);
   const isText = field.type === 'text' || field.type === 'longText' || field.type === 'nip';
+  if (field.type === 'password') {
+    // Blank on an update means "keep the current password".
+    const blankToUndefined = (v: unknown) => (typeof v === 'string' && v === '') || v === null ? undefined : v;
+    return mode === 'create' && field.required ? value : z.preprocess(blankToUndefined, value.optional());
+  }
   if (field.required) {
     // Required text may not be blank; a required field may be left out of an update only.
     const present = isText ? z.preprocess(blankToNull, value) : value;
@@ -108,6 +115,7 @@ const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): Fi
         ? { path, code: 'tooLong', params: { max: Number(issue.maximum) } }
         : { path, code: 'tooBig', params: { max: Number(issue.maximum) } };
     case 'too_small':
+      if (issue.origin === 'string' && field?.type === 'password') return { path, code: 'weakPassword', params: { min: Number(issue.minimum) } };
       if (issue.origin === 'string') return { path, code: 'tooShort', params: { min: Number(issue.minimum) } };
       return { path, code: 'tooSmall', params: { min: Number(issue.minimum) } };
     case 'invalid_format':
@@ -140,7 +148,7 @@ export const parseBody = (
   const result = bodySchema(entity, mode).safeParse(body, { reportInput: true });
   if (result.success) {
     // Keep only keys the body really carried, so an update leaves the others alone.
-    const data = Object.fromEntries(Object.entries(result.data).filter(([key]) => key in body));
+    const data = Object.fromEntries(Object.entries(result.data).filter(([key, value]) => key in body && value !== undefined));
     return { ok: true, data };
   }
   return {

@@ -1,0 +1,166 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FieldProblem } from '../../src/schemas/core';
+import { parseBody, parseListQuery } from '../../src/schemas/core';
+import { roleGroup as groupEntity } from '../../src/schemas/entities/roleGroup';
+import { allAccessKeys, clientAccessKeys, MODULES } from '../../src/schemas/modules';
+import { registry } from '../../src/schemas/registry';
+import { ALL_KEYS, CLIENT_USER } from '../auth/access';
+import type { Db } from '../db/connection';
+import { entityTable, roleGroupCustomers, roleGroups, roleGroupSettings, roleGroupUsers, users } from '../db/tables';
+import { ApiError, badRequest, ok } from '../http';
+import { entityStore, translateDbError } from '../services/entityStore';
+import { recordId } from './recordId';
+
+const read = { access: { key: groupEntity.access, mode: 'read' } } as const;
+const modify = { access: { key: groupEntity.access, mode: 'modify' } } as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const members = z.object({
+  settings: z.array(z.object({ key: z.string().max(100), canRead: z.boolean().default(false), canModify: z.boolean().default(false), isForbidden: z.boolean().default(false) })).max(1000).optional(),
+  customers: z.array(z.object({ customerId: id })).max(100_000).optional(),
+  users: z.array(z.object({ userId: id })).max(100_000).optional(),
+});
+type Members = z.infer<typeof members>;
+type Setting = NonNullable<Members['settings']>[number];
+
+/**
+ * The settings a group keeps (spec §5): those with at least one flag; in a client group
+ * (user_type 2) only keys that carry client access. The last setting of a key wins.
+ */
+export const keptSettings = (settings: readonly Setting[], userType: number, clientKeys: readonly string[]): Setting[] => {
+  const byKey = new Map(settings.map((s) => [s.key, s]));
+  return [...byKey.values()].filter(
+    (s) => (s.canRead || s.canModify || s.isForbidden) && (userType !== CLIENT_USER || clientKeys.includes(s.key)),
+  );
+};
+
+const parseMembers = (body: unknown): Members => {
+  const result = members.safeParse(body, { reportInput: true });
+  if (!result.success) {
+    throw badRequest(result.error.issues.map((issue): FieldProblem => ({ path: issue.path.map(String).join('.'), code: issue.input === undefined ? 'required' : 'invalid' })));
+  }
+  const known = new Set([ALL_KEYS, ...allAccessKeys()]);
+  const unknown = result.data.settings?.find((s) => !known.has(s.key));
+  if (unknown) throw badRequest([{ path: 'settings', code: 'unknownAccessKey', params: { name: unknown.key } }]);
+  return result.data;
+};
+
+/**
+ * Every key a group can set, with its label and whether client groups may hold it, all flags
+ * off: the rows of the rights matrix. The all-keys row comes first.
+ */
+export const defaultSettings = () => {
+  const keys = [
+    { key: ALL_KEYS, label: ALL_KEYS_LABEL, clientAccess: false },
+    ...MODULES.map((m) => ({ key: m.key, label: m.label, clientAccess: m.clientAccess })),
+    ...registry.map((e) => ({ key: e.access, label: e.label.many, clientAccess: e.clientAccess })),
+  ];
+  return keys
+    .filter((s, i) => keys.findIndex((o) => o.key === s.key) === i)
+    .map((s) => ({ ...s, canRead: false, canModify: false, isForbidden: false }));
+};
+
+const ALL_KEYS_LABEL = { pl: 'Wszystkie moduły', en: 'All modules', de: 'Alle Module', fr: 'Tous les modules' };
+
+/** A group with its settings, customers (with their names) and users. */
+const loadGroup = async (db: Db, groupId: number) => {
+  const group = await entityStore(db).getOne(groupEntity, groupId);
+  const customerTable = entityTable('customer');
+  const [settings, customers, members] = await Promise.all([
+    db
+      .select({ key: roleGroupSettings.key, canRead: roleGroupSettings.canRead, canModify: roleGroupSettings.canModify, isForbidden: roleGroupSettings.isForbidden })
+      .from(roleGroupSettings)
+      .where(eq(roleGroupSettings.roleGroupId, groupId))
+      .orderBy(asc(roleGroupSettings.key)),
+    db
+      .select({
+        customerId: roleGroupCustomers.customerId,
+        abbreviation: customerTable.abbreviation,
+        name: customerTable.name,
+        nip: customerTable.nip,
+        email: customerTable.email,
+      })
+      .from(roleGroupCustomers)
+      .innerJoin(customerTable, eq(customerTable.id, roleGroupCustomers.customerId))
+      .where(eq(roleGroupCustomers.roleGroupId, groupId))
+      .orderBy(asc(customerTable.name)),
+    db
+      .select({ userId: roleGroupUsers.userId, name: users.name, email: users.email })
+      .from(roleGroupUsers)
+      .innerJoin(users, eq(users.id, roleGroupUsers.userId))
+      .where(eq(roleGroupUsers.roleGroupId, groupId))
+      .orderBy(asc(users.name)),
+  ]);
+  return {
+    ...group,
+    settings,
+    customers: customers.map(({ customerId, ...customer }) => ({ customerId, customer })),
+    users: members,
+  };
+};
+
+/**
+ * Access groups (spec §7 "Access groups"): list, get, create, update, delete and the default
+ * settings. A group travels with its settings, customers and users; saving it replaces them in
+ * one transaction.
+ */
+export const roleGroupRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+  const { endpoints } = groupEntity;
+
+  const save = async (request: FastifyRequest, groupId: number | undefined) => {
+    const parsed = parseBody(groupEntity, groupId === undefined ? 'create' : 'update', request.body);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const lists = parseMembers(request.body);
+    return db.transaction(async (tx) => {
+      const store = entityStore(tx);
+      const group = groupId === undefined ? await store.create(groupEntity, parsed.data) : await store.update(groupEntity, groupId, parsed.data);
+      const gid = Number(group.id);
+      try {
+        if (lists.settings) {
+          await tx.delete(roleGroupSettings).where(eq(roleGroupSettings.roleGroupId, gid));
+          const kept = keptSettings(lists.settings, Number(group.user_type), clientAccessKeys());
+          if (kept.length > 0) await tx.insert(roleGroupSettings).values(kept.map((s) => ({ ...s, roleGroupId: gid })));
+        } else if (Number(group.user_type) === CLIENT_USER) {
+          // A group turned into a client group loses what clients may not hold.
+          const all = await tx.select().from(roleGroupSettings).where(eq(roleGroupSettings.roleGroupId, gid));
+          const drop = all.filter((s) => !keptSettings([s], CLIENT_USER, clientAccessKeys()).length).map((s) => s.key);
+          if (drop.length > 0) await tx.delete(roleGroupSettings).where(and(eq(roleGroupSettings.roleGroupId, gid), inArray(roleGroupSettings.key, drop)));
+        }
+        if (lists.customers) {
+          await tx.delete(roleGroupCustomers).where(eq(roleGroupCustomers.roleGroupId, gid));
+          const ids = [...new Set(lists.customers.map((c) => c.customerId))];
+          if (ids.length > 0) await tx.insert(roleGroupCustomers).values(ids.map((customerId) => ({ roleGroupId: gid, customerId })));
+        }
+        if (lists.users) {
+          await tx.delete(roleGroupUsers).where(eq(roleGroupUsers.roleGroupId, gid));
+          const ids = [...new Set(lists.users.map((u) => u.userId))];
+          if (ids.length > 0) await tx.insert(roleGroupUsers).values(ids.map((userId) => ({ roleGroupId: gid, userId })));
+        }
+      } catch (error) {
+        if ((error as { cause?: { code?: string } }).cause?.code === '23503' || (error as { code?: string }).code === '23503') {
+          const constraint = String((error as { cause?: { constraint?: string } }).cause?.constraint ?? (error as { constraint?: string }).constraint ?? '');
+          throw new ApiError(400, 'badRequest', [{ path: constraint.includes('customer') ? 'customers' : 'users', code: 'unknownReference' }]);
+        }
+        translateDbError(groupEntity, error, 'write');
+      }
+      return loadGroup(tx, gid);
+    });
+  };
+
+  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+    const parsed = parseListQuery(groupEntity, request.query as Record<string, unknown>);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const result = await entityStore(db).list(groupEntity, parsed.query);
+    return ok(parsed.query.page ? result : result.rows);
+  });
+
+  app.get('/api/rolegroupsettings', { config: read }, async () => ok(defaultSettings()));
+
+  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await loadGroup(db, recordId(request, true))));
+  app.post(`/api${endpoints.create.path}`, { config: modify }, async (request) => ok(await save(request, undefined)));
+  app.put(`/api${endpoints.update.path}`, { config: modify }, async (request) => ok(await save(request, recordId(request, true))));
+  app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => ok(await entityStore(db).remove(groupEntity, recordId(request, true))));
+};

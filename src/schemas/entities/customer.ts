@@ -1,0 +1,77 @@
+import type { Label } from '../core';
+import { common, defineEntity, restEndpoints } from '../core';
+
+const option = <T extends string>(id: T, label: Label) => ({ id, label });
+
+/** A customer, with the defaults of spec §3 (status Active, language pl, Karton, Polska). */
+export const customer = defineEntity({
+  name: 'customer',
+  label: {
+    one: { pl: 'Klient', en: 'Customer', de: 'Kunde', fr: 'Client' },
+    many: { pl: 'Klienci', en: 'Customers', de: 'Kunden', fr: 'Clients' },
+  },
+  menu: 'customers',
+  access: 'customers',
+  clientAccess: true,
+  customerScope: 'id',
+  endpoints: restEndpoints('customer'),
+  recordRepresentation: 'name',
+  fields: {
+    id: { type: 'id' },
+    name: { type: 'text', label: common.name, required: true, maxLength: 250, inList: true, filter: 'q' },
+    abbreviation: { type: 'text', label: common.abbreviation, maxLength: 50, inList: true, filter: 'q' },
+    nip: { type: 'nip', label: common.nip, unique: true, inList: true, filter: 'q' },
+    status: {
+      type: 'select',
+      label: { pl: 'Status', en: 'Status', de: 'Status', fr: 'Statut' },
+      default: 'Active',
+      inList: true,
+      filter: 'eq',
+      options: [option('Active', common.active), option('Inactive', { pl: 'Nieaktywny', en: 'Inactive', de: 'Inaktiv', fr: 'Inactif' })],
+    },
+    email: { type: 'text', format: 'email', label: common.email, maxLength: 254, inList: true, filter: 'q' },
+    phone: { type: 'text', label: common.phone, maxLength: 30 },
+    address: { type: 'text', label: common.address, maxLength: 250 },
+    postCode: { type: 'text', label: common.postCode, maxLength: 10 },
+    city: { type: 'text', label: common.city, maxLength: 100, inList: true, filter: 'q' },
+    region: { type: 'text', label: { pl: 'Region', en: 'Region', de: 'Region', fr: 'Région' }, maxLength: 100 },
+    country: { type: 'text', label: common.country, maxLength: 100, default: 'Polska' },
+    language: {
+      type: 'select',
+      label: { pl: 'Język', en: 'Language', de: 'Sprache', fr: 'Langue' },
+      default: 'pl',
+      options: [
+        option('pl', { pl: 'polski', en: 'Polish', de: 'Polnisch', fr: 'polonais' }),
+        option('en', { pl: 'angielski', en: 'English', de: 'Englisch', fr: 'anglais' }),
+        option('de', { pl: 'niemiecki', en: 'German', de: 'Deutsch', fr: 'allemand' }),
+        option('fr', { pl: 'francuski', en: 'French', de: 'Französisch', fr: 'français' }),
+        option('nl', { pl: 'niderlandzki', en: 'Dutch', de: 'Niederländisch', fr: 'néerlandais' }),
+      ],
+    },
+    currency: {
+      type: 'select',
+      label: { pl: 'Waluta', en: 'Currency', de: 'Währung', fr: 'Devise' },
+      default: 'PLN',
+      options: [option('PLN', { pl: 'PLN', en: 'PLN', de: 'PLN', fr: 'PLN' }), option('EUR', { pl: 'EUR', en: 'EUR', de: 'EUR', fr: 'EUR' }), option('USD', { pl: 'USD', en: 'USD', de: 'USD', fr: 'USD' })],
+    },
+    packageMaterial: {
+      type: 'select',
+      label: { pl: 'Opakowanie', en: 'Packaging', de: 'Verpackung', fr: 'Emballage' },
+      default: 'Karton',
+      options: [option('Karton', { pl: 'Karton', en: 'Carton', de: 'Karton', fr: 'Carton' }), option('Folia', { pl: 'Folia', en: 'Foil', de: 'Folie', fr: 'Film' })],
+    },
+    termsOfPayment: { type: 'text', label: { pl: 'Termin płatności', en: 'Terms of payment', de: 'Zahlungsbedingungen', fr: 'Conditions de paiement' }, maxLength: 100 },
+    priceType: { type: 'text', label: { pl: 'Rodzaj cen', en: 'Price type', de: 'Preisart', fr: 'Type de prix' }, maxLength: 50 },
+    deliverySettings: { type: 'longText', label: { pl: 'Ustawienia dostawy', en: 'Delivery settings', de: 'Liefereinstellungen', fr: 'Paramètres de livraison' }, maxLength: 2000 },
+    createdAt: { type: 'datetime', label: common.createdAt, readOnly: true },
+  },
+  layout: [
+    { title: { pl: 'Dane klienta', en: 'Customer', de: 'Kundendaten', fr: 'Client' }, fields: ['name', 'abbreviation', 'nip', 'status'] },
+    { title: { pl: 'Kontakt i adres', en: 'Contact and address', de: 'Kontakt und Adresse', fr: 'Contact et adresse' }, fields: ['email', 'phone', 'address', 'postCode', 'city', 'region', 'country'] },
+    {
+      title: { pl: 'Warunki handlowe', en: 'Commercial terms', de: 'Handelsbedingungen', fr: 'Conditions commerciales' },
+      fields: ['language', 'currency', 'packageMaterial', 'termsOfPayment', 'priceType', 'deliverySettings'],
+    },
+  ],
+  defaultSort: { field: 'name', order: 'ASC' },
+});
