@@ -8,7 +8,7 @@ import { allAccessKeys, clientAccessKeys, MODULES } from '../../src/schemas/modu
 import { registry } from '../../src/schemas/registry';
 import { ALL_KEYS, CLIENT_USER } from '../auth/access';
 import type { Db } from '../db/connection';
-import { entityTable, roleGroupCustomers, roleGroups, roleGroupSettings, roleGroupUsers, users } from '../db/tables';
+import { entityTable, roleGroupCustomers, roleGroupSettings, roleGroupUsers, users } from '../db/tables';
 import { ApiError, badRequest, ok } from '../http';
 import { entityStore, translateDbError } from '../services/entityStore';
 import { recordId } from './recordId';

@@ -38,6 +38,8 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Login attempts per IP and minute; high by default so tests that sign in often are not throttled. */
   loginRateLimit?: number;
+  /** The built client (`dist/`) to serve at `/`, for the browser tests. */
+  clientDir?: string;
 };
 
 const admin = (statement: string) => adminQuery(inject('pgUrl'), statement);
@@ -76,7 +78,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   try {
     await seedDictionaries(database.db);
     await ensureAdministrator(database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const app = await buildApp({ db: database.db, config, logger: false, mailer: recordingMailer(mails) });
+    const app = await buildApp({ db: database.db, config, logger: false, mailer: recordingMailer(mails), clientDir: options.clientDir });
     await app.ready();
     const login = async (email = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
       const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });
