@@ -1,0 +1,220 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EntityDef, Operation } from '../../src/schemas/core';
+import { OPERATIONS } from '../../src/schemas/core';
+import { registry } from '../../src/schemas/registry';
+import { buildRecord, createRow, entityCalls } from '../support/entities';
+import type { Role } from '../support/roles';
+import { ROLES, setUpRoles } from '../support/roles';
+import type { TestApp } from '../support/testApp';
+import { createTestApp } from '../support/testApp';
+
+type Expected = Record<Role, number>;
+
+// Profiles of who may call what; every route below takes one.
+const PUBLIC: Expected = { anonymous: 200, noRights: 200, readOnly: 200, client: 200, admin: 200 };
+/** Login with an unknown e-mail: refused the same way for everyone. */
+const REFUSED_LOGIN: Expected = { anonymous: 401, noRights: 401, readOnly: 401, client: 401, admin: 401 };
+/** Confirmation and reset with a made-up token. */
+const BAD_TOKEN: Expected = { anonymous: 400, noRights: 400, readOnly: 400, client: 400, admin: 400 };
+const SIGNED_IN: Expected = { anonymous: 401, noRights: 200, readOnly: 200, client: 200, admin: 200 };
+/** Staff modules: client users' groups cannot hold them. */
+const STAFF_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 200, client: 403, admin: 200 };
+const STAFF_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 200 };
+/** Customers: a client user reads and changes its own customers' records. */
+const CLIENT_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 200, client: 200, admin: 200 };
+const CLIENT_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 200, admin: 200 };
+/** A client user may not add customers: a new one would be outside its scope. */
+const CUSTOMER_CREATE: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 200 };
+
+/** Every route of the API and who gets what. A route missing here fails the sweep. */
+const EXPECTED: Record<string, Expected> = {
+  'GET /api/health': PUBLIC,
+  'POST /api/user/login': REFUSED_LOGIN,
+  'POST /api/user/logout': PUBLIC,
+  'GET /api/user/session': SIGNED_IN,
+  'POST /api/user/signup': PUBLIC,
+  'POST /api/user/confirm': BAD_TOKEN,
+  'POST /api/user/forgotpassword': PUBLIC,
+  'POST /api/user/resetpassword': BAD_TOKEN,
+  'GET /api/currentusertype': SIGNED_IN,
+  'GET /api/currentusersettings': SIGNED_IN,
+  'GET /api/customer': CLIENT_READ,
+  'GET /api/customer/:id': CLIENT_READ,
+  'POST /api/customer': CUSTOMER_CREATE,
+  'PUT /api/customer/:id': CLIENT_MODIFY,
+  'DELETE /api/customer/:id': CLIENT_MODIFY,
+  'GET /api/getallreclamationsubjects': STAFF_READ,
+  'GET /api/getreclamationsubject/:id': STAFF_READ,
+  'POST /api/createreclamationsubject': STAFF_MODIFY,
+  'PUT /api/updatereclamationsubject': STAFF_MODIFY,
+  'POST /api/deletereclamationsubject': STAFF_MODIFY,
+  'GET /api/getallreclamationstatusgroups': STAFF_READ,
+  'GET /api/getreclamationstatusgroup/:id': STAFF_READ,
+  'POST /api/createreclamationstatusgroup': STAFF_MODIFY,
+  'PUT /api/updatereclamationstatusgroup': STAFF_MODIFY,
+  'POST /api/deletereclamationstatusgroup': STAFF_MODIFY,
+  'GET /api/getallreclamationstatuses': STAFF_READ,
+  'GET /api/getreclamationstatus/:id': STAFF_READ,
+  'POST /api/createreclamationstatus': STAFF_MODIFY,
+  'PUT /api/updatereclamationstatus': STAFF_MODIFY,
+  'POST /api/deletereclamationstatus': STAFF_MODIFY,
+  'GET /api/getallreclamationtypes': STAFF_READ,
+  'GET /api/getreclamationtype/:id': STAFF_READ,
+  'POST /api/createreclamationtype': STAFF_MODIFY,
+  'PUT /api/updatereclamationtype': STAFF_MODIFY,
+  'POST /api/deletereclamationtype': STAFF_MODIFY,
+  'GET /api/getallreclamationperpetrators': STAFF_READ,
+  'GET /api/getreclamationperpetrator/:id': STAFF_READ,
+  'POST /api/createreclamationperpetrator': STAFF_MODIFY,
+  'PUT /api/updatereclamationperpetrator': STAFF_MODIFY,
+  'POST /api/deletereclamationperpetrator': STAFF_MODIFY,
+  'GET /api/getallreclamationreasons': STAFF_READ,
+  'GET /api/getreclamationreason/:id': STAFF_READ,
+  'POST /api/createreclamationreason': STAFF_MODIFY,
+  'PUT /api/updatereclamationreason': STAFF_MODIFY,
+  'POST /api/deletereclamationreason': STAFF_MODIFY,
+  'GET /api/getallreclamationexecutiontypes': STAFF_READ,
+  'GET /api/getreclamationexecutiontype/:id': STAFF_READ,
+  'POST /api/createreclamationexecutiontype': STAFF_MODIFY,
+  'PUT /api/updatereclamationexecutiontype': STAFF_MODIFY,
+  'POST /api/deletereclamationexecutiontype': STAFF_MODIFY,
+  'GET /api/getallreclamationdecisions': STAFF_READ,
+  'GET /api/getreclamationdecision/:id': STAFF_READ,
+  'POST /api/createreclamationdecision': STAFF_MODIFY,
+  'PUT /api/updatereclamationdecision': STAFF_MODIFY,
+  'POST /api/deletereclamationdecision': STAFF_MODIFY,
+  'GET /api/getallreclamationcostarticles': STAFF_READ,
+  'GET /api/getreclamationcostarticle/:id': STAFF_READ,
+  'POST /api/createreclamationcostarticle': STAFF_MODIFY,
+  'PUT /api/updatereclamationcostarticle': STAFF_MODIFY,
+  'DELETE /api/deletereclamationcostarticle/:id': STAFF_MODIFY,
+  'GET /api/getalldeliverytypes': STAFF_READ,
+  'GET /api/getdeliverytype/:id': STAFF_READ,
+  'POST /api/createdeliverytype': STAFF_MODIFY,
+  'PUT /api/updatedeliverytype': STAFF_MODIFY,
+  'DELETE /api/deletedeliverytype/:id': STAFF_MODIFY,
+  'GET /api/getallreclamationsalespoints': STAFF_READ,
+  'GET /api/getreclamationsalespoint/:id': STAFF_READ,
+  'POST /api/createreclamationsalespoint': STAFF_MODIFY,
+  'PUT /api/updatereclamationsalespoint': STAFF_MODIFY,
+  'POST /api/deletereclamationsalespoint': STAFF_MODIFY,
+  'GET /api/getallcustomerrequeststatuses': STAFF_READ,
+  'GET /api/getcustomerrequeststatus/:id': STAFF_READ,
+  'POST /api/createcustomerrequeststatus': STAFF_MODIFY,
+  'PUT /api/updatecustomerrequeststatus': STAFF_MODIFY,
+  'DELETE /api/deletecustomerrequeststatus/:id': STAFF_MODIFY,
+  'GET /api/getallcustomerrequesttags': STAFF_READ,
+  'GET /api/getcustomerrequesttag/:id': STAFF_READ,
+  'POST /api/createcustomerrequesttag': STAFF_MODIFY,
+  'PUT /api/updatecustomerrequesttag': STAFF_MODIFY,
+  'DELETE /api/deletecustomerrequesttag/:id': STAFF_MODIFY,
+  'GET /api/employee': STAFF_READ,
+  'GET /api/employee/:id': STAFF_READ,
+  'POST /api/employee': STAFF_MODIFY,
+  'PUT /api/employee/:id': STAFF_MODIFY,
+  'DELETE /api/employee/:id': STAFF_MODIFY,
+  'GET /api/getallfirms': STAFF_READ,
+  'GET /api/getfirm/:id': STAFF_READ,
+  'POST /api/createfirm': STAFF_MODIFY,
+  'PUT /api/updatefirm': STAFF_MODIFY,
+  'DELETE /api/deletefirm/:id': STAFF_MODIFY,
+  'GET /api/getalldocumentnumerators': STAFF_READ,
+  'GET /api/getdocumentnumerator/:id': STAFF_READ,
+  'POST /api/createdocumentnumerator': STAFF_MODIFY,
+  'PUT /api/updatedocumentnumerator': STAFF_MODIFY,
+  'DELETE /api/deletedocumentnumerator/:id': STAFF_MODIFY,
+  'GET /api/getallusers': STAFF_READ,
+  'GET /api/getuserdetails/:id': STAFF_READ,
+  'POST /api/adduser': STAFF_MODIFY,
+  'PUT /api/edituser': STAFF_MODIFY,
+  'POST /api/deleteuser': STAFF_MODIFY,
+  'GET /api/rolegroup': STAFF_READ,
+  'GET /api/rolegroupsettings': STAFF_READ,
+  'GET /api/rolegroup/:id': STAFF_READ,
+  'POST /api/rolegroup': STAFF_MODIFY,
+  'PUT /api/rolegroup/:id': STAFF_MODIFY,
+  'DELETE /api/rolegroup/:id': STAFF_MODIFY,
+  'GET /api/openapi.json': PUBLIC,
+};
+
+/** Bodies for the routes that are not an entity's. */
+const OTHER_CALLS: Record<string, (n: number) => unknown> = {
+  'POST /api/user/login': () => ({ email: 'nobody@example.pl', password: 'Wrong-pass-1' }),
+  'POST /api/user/signup': (n) => ({ name: 'Nowy', email: `sweep${n}.${Date.now()}@example.pl`, password: 'Sweep-pass-123' }),
+  'POST /api/user/confirm': () => ({ token: 'made-up-token' }),
+  'POST /api/user/forgotpassword': () => ({ email: 'nobody@example.pl' }),
+  'POST /api/user/resetpassword': () => ({ token: 'made-up-token', password: 'Sweep-pass-123' }),
+  'POST /api/user/logout': () => ({}),
+};
+
+const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
+  for (const entity of registry) {
+    for (const operation of OPERATIONS) {
+      const endpoint = entity.endpoints[operation];
+      if (`${endpoint.method} /api${endpoint.path}` === key) return { entity, operation };
+    }
+  }
+  return undefined;
+};
+
+describe('route sweep: every route, every kind of caller', () => {
+  let t: TestApp;
+  let roles: Awaited<ReturnType<typeof setUpRoles>>;
+  let routes: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    roles = await setUpRoles(t);
+    routes = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`);
+  });
+  afterAll(() => t.close());
+
+  it('the table names exactly the registered routes', () => {
+    expect(routes.filter((r) => !(r in EXPECTED)), 'routes missing from the table').toEqual([]);
+    expect(Object.keys(EXPECTED).filter((r) => !routes.includes(r)), 'table rows with no route').toEqual([]);
+  });
+
+  /** One call of a route as a role; an entity's id routes get a fresh row of their own. */
+  const call = async (key: string, role: Role, n: number) => {
+    const client = roles.as(role);
+    const target = entityRoute(key);
+    if (!target) {
+      const [method, url] = key.split(' ');
+      return client.call(method as 'GET' | 'POST', url, { body: OTHER_CALLS[key]?.(n) });
+    }
+    const { entity, operation } = target;
+    const calls = entityCalls(client, entity);
+    // Rows made for a call are removed after it, so dictionaries with few unique values last.
+    const cleanUp = (id: unknown) => (typeof id === 'number' ? entityCalls(roles.admin, entity).remove(id) : undefined);
+    if (operation === 'list') return calls.list();
+    if (operation === 'create') {
+      const res = await calls.create<{ responseData?: { id?: number } }>(await buildRecord(roles.admin, entity, 0));
+      await cleanUp(res.body?.responseData?.id);
+      return res;
+    }
+    const row = await createRow(roles.admin, entity, await buildRecord(roles.admin, entity, 0));
+    if (role === 'client' && entity.customerScope) await roles.grantCustomer(row.id);
+    const res =
+      operation === 'getOne'
+        ? await calls.getOne(row.id)
+        : operation === 'update'
+          ? await calls.update(row.id, await buildRecord(roles.admin, entity, 1, { selfId: row.id }))
+          : await calls.remove(row.id);
+    if (operation !== 'delete' || res.status !== 200) await cleanUp(row.id);
+    return res;
+  };
+
+  it.each(ROLES.map((role) => [role]))('as %s every route answers as the table says', async (role) => {
+    const outcomes: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    // Signing out goes last: it ends the session the other calls use.
+    const ordered = [...routes.filter((r) => r !== 'POST /api/user/logout'), 'POST /api/user/logout'];
+    let n = 0;
+    for (const key of ordered) {
+      const res = await call(key, role, ++n);
+      outcomes[key] = res.status;
+      expected[key] = EXPECTED[key][role];
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});
