@@ -15,6 +15,7 @@ import { buildMenu, menuPaths } from './layout/menuTree';
 import { PublicOnly } from './layout/public/PublicOnly';
 import { theme } from './layout/theme';
 import { resourceProps } from './resources';
+import { DetailAlias } from './resources/DetailAlias';
 import { registry } from './schemas/registry';
 
 const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
@@ -65,6 +66,14 @@ export const App = () => (
       <Route path="/logout" element={<LogoutPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/500" element={<ServerErrorPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      {registry
+        .filter((entity) => entity.detail)
+        .flatMap((entity) => [
+          <Route key={entity.name} path={`/${entity.detail}`} element={<DetailAlias entity={entity} />} />,
+          <Route key={`${entity.name}-id`} path={`/${entity.detail}/:id`} element={<DetailAlias entity={entity} />} />,
+        ])}
     </CustomRoutes>
     {RESOURCES_IN_MENU_ORDER.map((entity) => (
       <Resource key={entity.name} {...resourceProps(entity)} />

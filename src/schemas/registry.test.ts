@@ -17,6 +17,8 @@ describe('registry invariants', () => {
     expect(new Set(names).size).toBe(names.length);
     const menus = registry.map((e) => e.menu);
     expect(new Set(menus).size).toBe(menus.length);
+    const paths = [...menus, ...registry.flatMap((e) => (e.detail ? [e.detail] : []))];
+    expect(new Set(paths).size, 'detail paths are screen paths of their own').toBe(paths.length);
     const endpoints = registry.flatMap((e) => OPERATIONS.map((op) => `${e.endpoints[op].method} ${e.endpoints[op].path}`));
     expect(new Set(endpoints).size).toBe(endpoints.length);
   });

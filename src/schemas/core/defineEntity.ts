@@ -13,6 +13,11 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
   readonly menu: string;
   /** Access key checked on every call; defaults to the entity name. */
   readonly access?: string;
+  /**
+   * The spec's detail-screen path (`administration/users-access/user-detail`): it opens the
+   * record named by `/:id` or `?id=`, or a new one without.
+   */
+  readonly detail?: string;
   readonly endpoints: EndpointSet;
   /** The field that names a record in references, titles and confirmations. */
   readonly recordRepresentation: keyof F & string;
@@ -40,6 +45,7 @@ export type EntityDef = {
   readonly label: { readonly one: Label; readonly many: Label };
   readonly menu: string;
   readonly access: string;
+  readonly detail?: string;
   readonly endpoints: EndpointSet;
   readonly recordRepresentation: string;
   readonly fields: Readonly<Record<string, FieldDef>>;

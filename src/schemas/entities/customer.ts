@@ -11,6 +11,7 @@ export const customer = defineEntity({
     many: { pl: 'Klienci', en: 'Customers', de: 'Kunden', fr: 'Clients' },
   },
   menu: 'customers',
+  detail: 'customers-detail',
   access: 'customers',
   clientAccess: true,
   customerScope: 'id',

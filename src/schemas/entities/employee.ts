@@ -7,6 +7,7 @@ export const employee = defineEntity({
     many: { pl: 'Pracownicy', en: 'Employees', de: 'Mitarbeiter', fr: 'Employés' },
   },
   menu: 'administration/othersettings/employees',
+  detail: 'administration/othersettings/employee-detail',
   access: 'employees',
   endpoints: restEndpoints('employee'),
   recordRepresentation: 'lastName',

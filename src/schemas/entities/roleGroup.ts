@@ -12,6 +12,7 @@ export const roleGroup = defineEntity({
     many: { pl: 'Grupy dostępu', en: 'Access groups', de: 'Zugriffsgruppen', fr: "Groupes d'accès" },
   },
   menu: 'administration/users-access/rolegroups',
+  detail: 'administration/users-access/rolegroup-detail',
   access: 'rolegroups',
   storage: 'custom',
   endpoints: restEndpoints('rolegroup'),

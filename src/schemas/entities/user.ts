@@ -8,6 +8,7 @@ export const user = defineEntity({
     many: { pl: 'Użytkownicy', en: 'Users', de: 'Benutzer', fr: 'Utilisateurs' },
   },
   menu: 'administration/users-access/users',
+  detail: 'administration/users-access/user-detail',
   access: 'users',
   storage: 'custom',
   endpoints: {

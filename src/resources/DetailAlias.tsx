@@ -1,0 +1,13 @@
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import type { EntityDef } from '../schemas/core';
+
+/**
+ * The spec's detail paths (`…/user-detail/5`, `…/user-detail?id=5`) lead to the entity's edit
+ * screen; without an id, to a new record.
+ */
+export const DetailAlias = ({ entity }: { entity: EntityDef }) => {
+  const { id } = useParams();
+  const query = new URLSearchParams(useLocation().search).get('id');
+  const target = id ?? query;
+  return <Navigate to={target && /^\d+$/.test(target) && target !== '0' ? `/${entity.menu}/${target}` : `/${entity.menu}/create`} replace />;
+};
