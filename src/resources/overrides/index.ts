@@ -1,0 +1,10 @@
+import type { ResourceProps } from 'react-admin';
+import { roleGroupViews } from './roleGroup';
+
+/**
+ * Views of an entity that replace the generated ones, keyed by entity name. Whatever an entry
+ * leaves out stays generic.
+ */
+export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
+  role_group: roleGroupViews,
+};
