@@ -17,6 +17,7 @@ import { ApiError, sendError } from './http';
 import { authRoutes } from './routes/auth';
 import { entityRoutes } from './routes/entities';
 import { healthRoutes } from './routes/health';
+import { reclamationRoutes } from './routes/reclamations';
 import { roleGroupRoutes } from './routes/roleGroups';
 import { userRoutes } from './routes/users';
 import type { Mailer } from './services/mailer';
@@ -103,6 +104,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(entityRoutes);
   await app.register(userRoutes);
   await app.register(roleGroupRoutes);
+  await app.register(reclamationRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

@@ -24,8 +24,8 @@ const ForgetPasswordPage = lazyScreen(() => import('./custom/pages/ForgetPasswor
 const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 /**
- * Start page. The spec's default is `/reclamations`, which is not built yet, so the start page is
- * the first menu entry the user may open. `/` (no dashboard) sends a signed-in user to react-admin's
+ * Start page: `/reclamations` (the spec's default) for whoever may open it, else the first menu
+ * entry the user may open. `/` (no dashboard) sends a signed-in user to react-admin's
  * first resource with list access; the resources are registered in menu order, so that is exactly
  * the menu's first allowed entry (startPath / useStartPage compute the same for the affix tab).
  * Signed out, `/` and every guarded path go to /login (requireAuth).

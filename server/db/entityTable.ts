@@ -45,8 +45,10 @@ const column = (key: string, field: DataField, lookup: Lookup): PgColumnBuilderB
       const c = varchar(name, { length: 50 });
       return field.default !== undefined ? c.default(String(field.default)) : c;
     }
-    case 'reference':
-      return integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: 'restrict' });
+    case 'reference': {
+      const c = integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: 'restrict' });
+      return field.default !== undefined ? c.default(field.default) : c;
+    }
     case 'password':
       throw new Error(`${key}: a password is only stored by an entity with hand-written storage`);
   }

@@ -95,6 +95,43 @@ export const roleGroupCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.roleGroupId, t.customerId] }), index('role_group_customers_customer_idx').on(t.customerId)],
 );
 
+/** The positions of a reclamation: which subjects (products, parts) it concerns, in order. */
+export const reclamationItems = pgTable(
+  'reclamation_item',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reclamation_id: integer('reclamation_id')
+      .notNull()
+      .references((): AnyPgColumn => entityTable('reclamation').id, { onDelete: 'cascade' }),
+    reclamation_subject: integer('reclamation_subject')
+      .notNull()
+      .references((): AnyPgColumn => entityTable('reclamation_subject').id, { onDelete: 'restrict' }),
+    possitionIndex: integer('possition_index').notNull().default(0),
+    description: varchar('description', { length: 500 }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [index('reclamation_item_reclamation_idx').on(t.reclamation_id, t.possitionIndex), index('reclamation_item_subject_idx').on(t.reclamation_subject)],
+);
+
+/**
+ * What happened to a reclamation and who did it. Action types (spec §3): 0 not chosen,
+ * 1 status change, 2 comment added, 3 file added, 4 decision, 5 service order added, 6 reminder.
+ */
+export const reclamationHistoryEvents = pgTable(
+  'reclamation_history_event',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    reclamation_id: integer('reclamation_id')
+      .notNull()
+      .references((): AnyPgColumn => entityTable('reclamation').id, { onDelete: 'cascade' }),
+    action_type: integer('action_type').notNull().default(0),
+    description: text('description'),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('reclamation_history_reclamation_idx').on(t.reclamation_id, t.createdAt)],
+);
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
 const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
 
@@ -121,5 +158,7 @@ export const allTables: Record<string, unknown> = {
   roleGroupSettings,
   roleGroupUsers,
   roleGroupCustomers,
+  reclamationItems,
+  reclamationHistoryEvents,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
 };

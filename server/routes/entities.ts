@@ -38,10 +38,10 @@ const openApi = (entity: EntityDef, operation: Operation) => {
   };
 };
 
-/** Registers the spec's endpoints of every entity in the registry stored the generic way. */
+/** Registers the spec's endpoints of every entity in the registry whose routes are generic. */
 export const entityRoutes = async (app: FastifyInstance) => {
   const store = entityStore(app.db);
-  for (const entity of registry.filter((e) => e.storage === 'generic')) {
+  for (const entity of registry.filter((e) => e.routes === 'generic')) {
     const scope = (request: FastifyRequest) => request.access?.customers;
     const handlers: Record<Operation, (request: FastifyRequest) => Promise<unknown>> = {
       list: async (request) => {

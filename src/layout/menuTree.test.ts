@@ -26,12 +26,12 @@ const ENTITIES = [
 const shape = (nodes: MenuNode[]): unknown => nodes.map((n) => (n.kind === 'item' ? n.path : { [n.path]: shape(n.children) }));
 
 describe('buildMenu', () => {
-  it('nests entries in their groups, groups by order first, entries in registry order', () => {
+  it('nests entries in their groups, entries first in registry order, then groups by order', () => {
     expect(shape(buildMenu(ENTITIES, undefined, GROUPS))).toEqual([
-      { a: [{ 'a/w': ['a/w/four'] }, { 'a/x': ['a/x/three'] }, 'a/two'] },
+      'top',
+      { a: ['a/two', { 'a/w': ['a/w/four'] }, { 'a/x': ['a/x/three'] }] },
       { b: ['b/one'] },
       { d1: [{ 'd1/d2': [{ 'd1/d2/d3': ['d1/d2/d3/d4/deep'] }] }] },
-      'top',
     ]);
   });
 
@@ -53,19 +53,20 @@ describe('buildMenu', () => {
 
 describe('startPath', () => {
   it('is the first entry the menu shows to the user', () => {
-    expect(menuPaths(buildMenu(ENTITIES, undefined, GROUPS))[0]).toBe('a/w/four');
-    expect(startPath(ENTITIES, ['one', 'two', 'top'], GROUPS)).toBe('/a/two');
-    expect(startPath(ENTITIES, ['top', 'one'], GROUPS)).toBe('/b/one');
-    expect(startPath(ENTITIES, ['top'], GROUPS)).toBe('/top');
+    expect(menuPaths(buildMenu(ENTITIES, undefined, GROUPS))[0]).toBe('top');
+    expect(startPath(ENTITIES, ['one', 'two', 'top'], GROUPS)).toBe('/top');
+    expect(startPath(ENTITIES, ['four', 'one'], GROUPS)).toBe('/a/w/four');
+    expect(startPath(ENTITIES, ['one', 'two'], GROUPS)).toBe('/a/two');
   });
 
   it('is undefined without any allowed entry', () => {
     expect(startPath(registry, [])).toBeUndefined();
   });
 
-  it('places every registered entity in the real menu', () => {
+  it('places every registered entity in the real menu; reclamations are the start page', () => {
     const paths = menuPaths(buildMenu(registry));
     expect([...paths].sort()).toEqual(registry.map((e) => e.menu).sort());
-    expect(startPath(registry, registry.map((e) => e.access))).toBe(`/${paths[0]}`);
+    expect(startPath(registry, registry.map((e) => e.access))).toBe('/reclamations');
+    expect(startPath(registry, ['firm'])).toBe('/administration/othersettings/firms');
   });
 });

@@ -19,10 +19,11 @@ const groupChain = (path: string, groups: Groups): string[] => {
   return chain.slice(0, MAX_MENU_DEPTH - 1);
 };
 
-// Within a level groups come first, by their `order`; entries follow in registry order.
+// Within a level entries come first, in registry order (at the top: reclamations, the start page,
+// then customers); groups follow by their `order`.
 const byMenuOrder = (a: MenuNode, b: MenuNode) => {
   if (a.kind === 'group' && b.kind === 'group') return a.order - b.order;
-  if (a.kind !== b.kind) return a.kind === 'group' ? -1 : 1;
+  if (a.kind !== b.kind) return a.kind === 'group' ? 1 : -1;
   return 0;
 };
 
@@ -59,8 +60,8 @@ export const menuPaths = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((node) => (node.kind === 'item' ? [node.path] : menuPaths(node.children)));
 
 /**
- * The start page: the first menu entry the user may open, as a URL path. The spec's default
- * (`/reclamations`) is not built yet, so the first allowed screen of the menu stands in for it.
+ * The start page: the first menu entry the user may open, as a URL path: reclamations (the spec's
+ * default) for whoever may open them, else the first screen of the menu the user is allowed.
  */
 export const startPath = (entities: readonly Placed[], modules: readonly string[], groups: Groups = MENU_GROUPS): string | undefined => {
   const first = menuPaths(buildMenu(entities, modules, groups))[0];

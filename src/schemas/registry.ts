@@ -6,6 +6,7 @@ import { deliveryType } from './entities/deliveryType';
 import { documentNumerator } from './entities/documentNumerator';
 import { employee } from './entities/employee';
 import { firm } from './entities/firm';
+import { reclamation } from './entities/reclamation';
 import { reclamationCostArticle } from './entities/reclamationCostArticle';
 import { reclamationDecision } from './entities/reclamationDecision';
 import { reclamationExecutionType } from './entities/reclamationExecutionType';
@@ -24,6 +25,7 @@ import { user } from './entities/user';
  * and one line here; the server and the client build everything else from this list.
  */
 export const registry: readonly EntityDef[] = [
+  reclamation,
   customer,
   reclamationSubject,
   reclamationStatusGroup,

@@ -82,14 +82,15 @@ describe('dictionaries through their spec endpoints', () => {
     expect(plain.status).toBe(200);
     expect(Array.isArray(plain.body.responseData)).toBe(true);
     expect(plain.body.responseData).toHaveLength(before.length + 1);
-    expect(plain.body.responseData).toContainEqual(row);
+    expect(plain.body.responseData.map((r) => schemaPart(entity, r))).toContainEqual(row);
 
     const paged = await calls.list<OkBody<{ rows: Row[]; count: number }>>('page=1&limit=5');
     expect(paged.status).toBe(200);
     expect(paged.body.responseData.count).toBe(before.length + 1);
     expect(paged.body.responseData.rows).toHaveLength(Math.min(5, before.length + 1));
     const byId = await calls.list<OkBody<{ rows: Row[]; count: number }>>(`page=1&limit=5&filter=${encodeURIComponent(JSON.stringify({ id: row.id }))}`);
-    expect(byId.body.responseData).toEqual({ rows: [row], count: 1 });
+    expect(byId.body.responseData.count).toBe(1);
+    expect(byId.body.responseData.rows.map((r) => schemaPart(entity, r))).toEqual([row]);
 
     const changes = await buildRecord(client, entity, 1, { selfId: row.id });
     const updated = await calls.update<OkBody<Row>>(row.id, changes);
@@ -306,7 +307,7 @@ describe('dictionaries through their spec endpoints', () => {
       const token = `Qz${Date.now().toString(36)}`;
       const [literal, lookalike] = [await rowWith(entity, key, `${token}a%b_c`), await rowWith(entity, key, `${token}aXbYc`)];
       const search = async (q: string) => {
-        const res = await calls.list<OkBody<Row[]>>(`sort=id&filter=${encodeURIComponent(JSON.stringify({ q }))}`);
+        const res = await calls.list<OkBody<Row[]>>(`sort=id&order=ASC&filter=${encodeURIComponent(JSON.stringify({ q }))}`);
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return res.body.responseData.map((r) => r.id);
       };
@@ -317,8 +318,9 @@ describe('dictionaries through their spec endpoints', () => {
       expect(await search('%b_c')).toEqual([literal.id]);
       expect(await search(`${token}a_b`)).toEqual([]);
       expect(await search(`${token}%`)).toEqual([]);
-      const paged = await calls.list<OkBody<{ rows: Row[]; count: number }>>(`page=1&limit=1&sort=id&filter=${encodeURIComponent(JSON.stringify({ q: token }))}`);
-      expect(paged.body.responseData).toEqual({ rows: [both[0]], count: 2 });
+      const paged = await calls.list<OkBody<{ rows: Row[]; count: number }>>(`page=1&limit=1&sort=id&order=ASC&filter=${encodeURIComponent(JSON.stringify({ q: token }))}`);
+      expect(paged.body.responseData.count).toBe(2);
+      expect(paged.body.responseData.rows.map((r) => schemaPart(entity, r))).toEqual([both[0]]);
     });
   });
 });

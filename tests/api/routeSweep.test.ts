@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDef, Operation } from '../../src/schemas/core';
 import { OPERATIONS } from '../../src/schemas/core';
+import { reclamation } from '../../src/schemas/entities/reclamation';
+import { reclamationSubject } from '../../src/schemas/entities/reclamationSubject';
 import { registry } from '../../src/schemas/registry';
 import { buildRecord, createRow, entityCalls } from '../support/entities';
 import type { Role } from '../support/roles';
@@ -20,7 +22,7 @@ const SIGNED_IN: Expected = { anonymous: 401, noRights: 200, readOnly: 200, clie
 /** Staff modules: client users' groups cannot hold them. */
 const STAFF_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 200, client: 403, admin: 200 };
 const STAFF_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 200 };
-/** Customers: a client user reads and changes its own customers' records. */
+/** Customers and reclamations: a client user reads and changes its own customers' records. */
 const CLIENT_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 200, client: 200, admin: 200 };
 const CLIENT_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 200, admin: 200 };
 /** A client user may not add customers: a new one would be outside its scope. */
@@ -38,6 +40,19 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/user/resetpassword': BAD_TOKEN,
   'GET /api/currentusertype': SIGNED_IN,
   'GET /api/currentusersettings': SIGNED_IN,
+  'GET /api/getallreclamations': CLIENT_READ,
+  'GET /api/getreclamation/:id': CLIENT_READ,
+  'POST /api/createreclamation': CLIENT_MODIFY,
+  'PUT /api/updatereclamation': CLIENT_MODIFY,
+  'POST /api/deletereclamation': CLIENT_MODIFY,
+  'GET /api/getallreclamationitems': CLIENT_READ,
+  'POST /api/createreclamationitem': CLIENT_MODIFY,
+  'POST /api/deleteallreclamationitems': CLIENT_MODIFY,
+  'GET /api/getallreclamationhistoryevents': CLIENT_READ,
+  'GET /api/getreclamationhistoryevent/:id': CLIENT_READ,
+  'POST /api/createreclamationhistoryevent': CLIENT_MODIFY,
+  'PUT /api/updatereclamationhistoryevent': CLIENT_MODIFY,
+  'POST /api/deletereclamationhistoryevent': CLIENT_MODIFY,
   'GET /api/customer': CLIENT_READ,
   'GET /api/customer/:id': CLIENT_READ,
   'POST /api/customer': CUSTOMER_CREATE,
@@ -137,14 +152,25 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/openapi.json': PUBLIC,
 };
 
-/** Bodies for the routes that are not an entity's. */
-const OTHER_CALLS: Record<string, (n: number) => unknown> = {
-  'POST /api/user/login': () => ({ email: 'nobody@example.pl', password: 'Wrong-pass-1' }),
-  'POST /api/user/signup': (n) => ({ name: 'Nowy', email: `sweep${n}.${Date.now()}@example.pl`, password: 'Sweep-pass-123' }),
-  'POST /api/user/confirm': () => ({ token: 'made-up-token' }),
-  'POST /api/user/forgotpassword': () => ({ email: 'nobody@example.pl' }),
-  'POST /api/user/resetpassword': () => ({ token: 'made-up-token', password: 'Sweep-pass-123' }),
-  'POST /api/user/logout': () => ({}),
+type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; subject: () => Promise<number> };
+type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown }>;
+
+/** How to call the routes that are not an entity's own five. */
+const OTHER_CALLS: Record<string, OtherCall> = {
+  'POST /api/user/login': async () => ({ body: { email: 'nobody@example.pl', password: 'Wrong-pass-1' } }),
+  'POST /api/user/signup': async (n) => ({ body: { name: 'Nowy', email: `sweep${n}.${Date.now()}@example.pl`, password: 'Sweep-pass-123' } }),
+  'POST /api/user/confirm': async () => ({ body: { token: 'made-up-token' } }),
+  'POST /api/user/forgotpassword': async () => ({ body: { email: 'nobody@example.pl' } }),
+  'POST /api/user/resetpassword': async () => ({ body: { token: 'made-up-token', password: 'Sweep-pass-123' } }),
+  'POST /api/user/logout': async () => ({ body: {} }),
+  'GET /api/getallreclamationitems': async (_, make) => ({ url: `/api/getallreclamationitems?reclamation_id=${await make.reclamation()}` }),
+  'POST /api/createreclamationitem': async (_, make) => ({ body: { reclamation_id: await make.reclamation(), reclamation_subject: await make.subject(), possitionIndex: 0 } }),
+  'POST /api/deleteallreclamationitems': async (_, make) => ({ body: { reclamation_id: await make.reclamation() } }),
+  'GET /api/getallreclamationhistoryevents': async (_, make) => ({ url: `/api/getallreclamationhistoryevents?reclamation_id=${await make.reclamation()}` }),
+  'GET /api/getreclamationhistoryevent/:id': async (_, make) => ({ url: `/api/getreclamationhistoryevent/${await make.event()}` }),
+  'POST /api/createreclamationhistoryevent': async (_, make) => ({ body: { reclamation_id: await make.reclamation(), action_type: 2, description: 'Telefon od klienta' } }),
+  'PUT /api/updatereclamationhistoryevent': async (_, make) => ({ body: { id: await make.event(), description: 'Poprawiony opis' } }),
+  'POST /api/deletereclamationhistoryevent': async (_, make) => ({ body: { id: await make.event() } }),
 };
 
 const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
@@ -174,13 +200,31 @@ describe('route sweep: every route, every kind of caller', () => {
     expect(Object.keys(EXPECTED).filter((r) => !routes.includes(r)), 'table rows with no route').toEqual([]);
   });
 
+  /** Rows the other calls need, made by the administrator for a customer the client may see. */
+  const fixtures: Fixtures = {
+    reclamation: async () => (await createRow(roles.admin, reclamation, { customer: roles.customerA.id })).id,
+    subject: async () => (await entityCalls(roles.admin, reclamationSubject).all())[0].id,
+    event: async () => {
+      const res = await roles.admin.post<{ responseData: { id: number } }>('/api/createreclamationhistoryevent', { reclamation_id: await fixtures.reclamation(), action_type: 6 });
+      return res.body.responseData.id;
+    },
+  };
+
+  /** A client user acts on records of customers its group lists: grant the one a record names. */
+  const grantFor = async (role: Role, entity: EntityDef, record: Record<string, unknown>) => {
+    const field = entity.customerScope;
+    if (role !== 'client' || !field || typeof record[field] !== 'number') return;
+    await roles.grantCustomer(Number(record[field]));
+  };
+
   /** One call of a route as a role; an entity's id routes get a fresh row of their own. */
   const call = async (key: string, role: Role, n: number) => {
     const client = roles.as(role);
     const target = entityRoute(key);
     if (!target) {
-      const [method, url] = key.split(' ');
-      return client.call(method as 'GET' | 'POST', url, { body: OTHER_CALLS[key]?.(n) });
+      const [method, path] = key.split(' ');
+      const { url, body } = (await OTHER_CALLS[key]?.(n, fixtures)) ?? {};
+      return client.call(method as 'GET' | 'POST', url ?? path, { body });
     }
     const { entity, operation } = target;
     const calls = entityCalls(client, entity);
@@ -188,18 +232,18 @@ describe('route sweep: every route, every kind of caller', () => {
     const cleanUp = (id: unknown) => (typeof id === 'number' ? entityCalls(roles.admin, entity).remove(id) : undefined);
     if (operation === 'list') return calls.list();
     if (operation === 'create') {
-      const res = await calls.create<{ responseData?: { id?: number } }>(await buildRecord(roles.admin, entity, 0));
+      const body = await buildRecord(roles.admin, entity, 0);
+      await grantFor(role, entity, body);
+      const res = await calls.create<{ responseData?: { id?: number } }>(body);
       await cleanUp(res.body?.responseData?.id);
       return res;
     }
     const row = await createRow(roles.admin, entity, await buildRecord(roles.admin, entity, 0));
-    if (role === 'client' && entity.customerScope) await roles.grantCustomer(row.id);
+    await grantFor(role, entity, row);
+    const changes = await buildRecord(roles.admin, entity, 1, { selfId: row.id });
+    await grantFor(role, entity, changes);
     const res =
-      operation === 'getOne'
-        ? await calls.getOne(row.id)
-        : operation === 'update'
-          ? await calls.update(row.id, await buildRecord(roles.admin, entity, 1, { selfId: row.id }))
-          : await calls.remove(row.id);
+      operation === 'getOne' ? await calls.getOne(row.id) : operation === 'update' ? await calls.update(row.id, changes) : await calls.remove(row.id);
     if (operation !== 'delete' || res.status !== 200) await cleanUp(row.id);
     return res;
   };

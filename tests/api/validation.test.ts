@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { EntityDef } from '../../src/schemas/core';
-import { formatMessage, idInPath, writableFields } from '../../src/schemas/core';
+import { defaultRecord, formatMessage, idInPath, writableFields } from '../../src/schemas/core';
 import { registry } from '../../src/schemas/registry';
 import { buildRecord, createRow, entityCalls, fieldLabel, maxLengthOf, wrongTypeValue } from '../support/entities';
-import type { Api, ApiResponse, ErrorBody, Row, TestApp } from '../support/testApp';
+import type { Api, ApiResponse, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 
 // One database for the whole file: every entity's block below cleans up after itself.
@@ -67,19 +67,31 @@ describe.each(registry.map((entity) => ({ name: entity.name, entity })))('bad in
     const valid = await buildRecord(client, entity, 0, { selfId: target.id });
     const required = writableFields(entity).filter(([, field]) => field.required);
     expect(required.length).toBeGreaterThan(0);
-    for (const [key] of required) {
+    for (const [key, field] of required) {
       const { [key]: _, ...rest } = valid;
-      expectFieldError(await calls.create(rest), entity, key, `create without ${key}`, 'required');
+      // A required field with a default takes it when left out; only an explicit null is refused.
+      if (!('default' in field && field.default !== undefined)) {
+        expectFieldError(await calls.create(rest), entity, key, `create without ${key}`, 'required');
+      }
       expectFieldError(await calls.create({ ...valid, [key]: null }), entity, key, `create with ${key}=null`, 'required');
       // A blank password on an update means "keep the current one" (see the password field type).
       if (entity.fields[key].type !== 'password') {
         expectFieldError(await calls.update(target.id, { [key]: null }), entity, key, `update ${key}=null`, 'required');
       }
     }
-    // An empty body names every required field.
-    const empty = await calls.create<ErrorBody>({});
-    expectError(empty, 400, 'empty body');
-    expect(empty.body.errors.map((e) => e.path).sort()).toEqual(required.map(([key]) => key).sort());
+    // An empty body names every required field that has no default.
+    const withoutDefault = required.filter(([, field]) => !('default' in field && field.default !== undefined));
+    if (withoutDefault.length > 0) {
+      const empty = await calls.create<ErrorBody>({});
+      expectError(empty, 400, 'empty body');
+      expect(empty.body.errors.map((e) => e.path).sort()).toEqual(withoutDefault.map(([key]) => key).sort());
+    } else {
+      // Every required field has a default: an empty body makes a record of defaults alone.
+      const made = await calls.create<OkBody<Row>>({});
+      expect(made.status, JSON.stringify(made.body)).toBe(200);
+      for (const [key] of required) expect(made.body.responseData[key], key).toEqual(defaultRecord(entity)[key]);
+      expect((await calls.remove(made.body.responseData.id)).status).toBe(200);
+    }
   });
 
   it('values outside a field\'s rules are refused with the rule\'s message', async () => {

@@ -141,8 +141,10 @@ export const buildRecord = async (
           record[key] = (await createRow(client, target, await buildRecord(client, target, variant))).id;
           break;
         }
-        const targets = await entityCalls(client, entityByName(field.target)).all();
-        if (targets.length === 0) throw new Error(`${entity.name}.${key}: no ${field.target} row to refer to`);
+        const target = entityByName(field.target);
+        let targets = await entityCalls(client, target).all();
+        // No row to point at yet: make one.
+        if (targets.length === 0) targets = [await createRow(client, target, await buildRecord(client, target, 0))];
         record[key] = (variant === 0 ? targets[0] : targets[targets.length - 1]).id;
         break;
       }

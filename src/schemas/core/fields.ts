@@ -27,7 +27,7 @@ export type DateField = FieldBase & { type: 'date'; default?: 'today' };
 export type DateTimeField = FieldBase & { type: 'datetime'; default?: 'now' };
 export type SelectOption = { readonly id: string | number; readonly label: Label };
 export type SelectField = FieldBase & { type: 'select'; options: readonly SelectOption[]; default?: string | number };
-export type ReferenceField = FieldBase & { type: 'reference'; target: string };
+export type ReferenceField = FieldBase & { type: 'reference'; target: string; /** id of the target record a new record starts with */ default?: number };
 /** Polish tax identification number: ten digits with a checksum. */
 export type NipField = FieldBase & { type: 'nip' };
 /**

@@ -38,6 +38,7 @@ export const MESSAGES = {
   emailTaken: { pl: 'Konto z tym adresem e-mail już istnieje', en: 'An account with this e-mail already exists', de: 'Ein Konto mit dieser E-Mail-Adresse existiert bereits', fr: 'Un compte avec cet e-mail existe déjà' },
   weakPassword: { pl: 'Hasło musi mieć co najmniej %{min} znaków', en: 'The password must have at least %{min} characters', de: 'Das Passwort muss mindestens %{min} Zeichen haben', fr: 'Le mot de passe doit comporter au moins %{min} caractères' },
   tokenInvalid: { pl: 'Link jest nieważny lub wygasł', en: 'The link is invalid or has expired', de: 'Der Link ist ungültig oder abgelaufen', fr: 'Le lien est invalide ou a expiré' },
+  noNumerator: { pl: 'Brak aktywnego numeratora dla dokumentu: %{name}', en: 'No active numerator for: %{name}', de: 'Kein aktiver Nummernkreis für: %{name}', fr: 'Aucun numéroteur actif pour : %{name}' },
   selfLockout: { pl: 'Nie możesz wyłączyć ani usunąć własnego konta', en: 'You cannot deactivate or delete your own account', de: 'Sie können Ihr eigenes Konto nicht deaktivieren oder löschen', fr: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte' },
   unknownAccessKey: { pl: 'Nieznany klucz uprawnień: %{name}', en: 'Unknown access key: %{name}', de: 'Unbekannter Berechtigungsschlüssel: %{name}', fr: "Clé d'accès inconnue : %{name}" },
   accountInactive: { pl: 'Konto nie jest aktywne', en: 'The account is not active', de: 'Das Konto ist nicht aktiv', fr: "Le compte n'est pas actif" },

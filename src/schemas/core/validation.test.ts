@@ -34,7 +34,8 @@ const problems = (mode: 'create' | 'update', body: unknown) => {
 describe('parseBody', () => {
   it('accepts a valid body, trims text, normalizes NIP and drops unknown, id and read-only keys', () => {
     const result = parseBody(sample, 'create', { id: 7, title: ' ab ', nip: '526-025-09-95', secret: 's', hack: 1, price: 10.5, day: '2024-02-29' });
-    expect(result).toEqual({ ok: true, data: { title: 'ab', nip: '5260250995', price: 10.5, day: '2024-02-29' } });
+    // A create starts from the defaults: the boolean is false unless sent.
+    expect(result).toEqual({ ok: true, data: { title: 'ab', nip: '5260250995', price: 10.5, day: '2024-02-29', flag: false } });
   });
   it('requires required fields on create but not on update', () => {
     expect(problems('create', {})).toEqual([['title', 'required']]);

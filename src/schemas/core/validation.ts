@@ -3,6 +3,7 @@ import type { DataField } from './fields';
 import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
+import { defaultRecord } from './defaults';
 import type { Label } from './labels';
 import type { MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
@@ -145,10 +146,12 @@ export const parseBody = (
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, problems: [{ path: '', code: 'badRequest' }] };
   }
-  const result = bodySchema(entity, mode).safeParse(body, { reportInput: true });
+  // A new record starts from the schema's defaults: a required field with a default may be left out.
+  const input = mode === 'create' ? { ...defaultRecord(entity), ...body } : body;
+  const result = bodySchema(entity, mode).safeParse(input, { reportInput: true });
   if (result.success) {
     // Keep only keys the body really carried, so an update leaves the others alone.
-    const data = Object.fromEntries(Object.entries(result.data).filter(([key, value]) => key in body && value !== undefined));
+    const data = Object.fromEntries(Object.entries(result.data).filter(([key, value]) => key in input && value !== undefined));
     return { ok: true, data };
   }
   return {

@@ -46,5 +46,6 @@ export const documentNumerator = defineEntity({
     },
     lastNumber: { type: 'number', integer: true, min: 0, default: 0, label: { pl: 'Ostatni numer', en: 'Last number', de: 'Letzte Nummer', fr: 'Dernier numéro' }, inList: true },
     active: { type: 'boolean', label: common.active, default: true, inList: true },
+    lastPeriod: { type: 'text', label: { pl: 'Okres licznika', en: 'Counter period', de: 'Zählerzeitraum', fr: 'Période du compteur' }, maxLength: 7, readOnly: true },
   },
 });

@@ -1,0 +1,277 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FieldProblem } from '../../src/schemas/core';
+import { parseBody, parseListQuery } from '../../src/schemas/core';
+import { reclamation } from '../../src/schemas/entities/reclamation';
+import type { Db } from '../db/connection';
+import { entityTable, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
+import { ApiError, badRequest, ok } from '../http';
+import type { CustomerScope } from '../services/entityStore';
+import { entityStore } from '../services/entityStore';
+import { nextDocumentNumber } from '../services/numerators';
+import { recordId } from './recordId';
+
+const read = { access: { key: reclamation.access, mode: 'read' } } as const;
+const modify = { access: { key: reclamation.access, mode: 'modify' } } as const;
+
+const int = z.number().int().positive().max(2_147_483_647);
+const positionsSchema = z
+  .array(
+    z.object({
+      reclamation_subject: int,
+      possitionIndex: z.number().int().min(0).max(10_000).optional(),
+      description: z.string().trim().max(500).nullable().optional(),
+      quantity: z.number().int().min(1).max(1_000_000).optional(),
+    }),
+  )
+  .max(500);
+type Position = z.infer<typeof positionsSchema>[number];
+
+const zodProblems = (error: z.ZodError, prefix: string): FieldProblem[] =>
+  error.issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].join('.'), code: issue.input === undefined ? 'required' : 'invalid' }));
+
+const parsePositions = (body: unknown): Position[] | undefined => {
+  const raw = (body as { possitions?: unknown } | null)?.possitions;
+  if (raw === undefined) return undefined;
+  const result = positionsSchema.safeParse(raw, { reportInput: true });
+  if (!result.success) throw badRequest(zodProblems(result.error, 'possitions'));
+  return result.data;
+};
+
+const isFkViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23503' || e.cause?.code === '23503';
+};
+
+/** Replaces a reclamation's positions; an unknown subject is a 400 on `possitions`. */
+const replacePositions = async (tx: Db, reclamationId: number, positions: readonly Position[]) => {
+  await tx.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, reclamationId));
+  if (positions.length === 0) return;
+  try {
+    await tx.insert(reclamationItems).values(
+      positions.map((p, index) => ({
+        reclamation_id: reclamationId,
+        reclamation_subject: p.reclamation_subject,
+        possitionIndex: p.possitionIndex ?? index,
+        description: p.description ?? null,
+        quantity: p.quantity ?? 1,
+      })),
+    );
+  } catch (error) {
+    if (isFkViolation(error)) throw new ApiError(400, 'badRequest', [{ path: 'possitions', code: 'unknownReference' }]);
+    throw error;
+  }
+};
+
+/** The comma-joined subject codes of each reclamation, in position order: one query for a page. */
+const positionDescriptions = async (db: Db, ids: readonly number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const subject = entityTable('reclamation_subject');
+  const rows = await db
+    .select({
+      id: reclamationItems.reclamation_id,
+      codes: sql<string>`string_agg(${subject.code}, ', ' ORDER BY ${reclamationItems.possitionIndex}, ${reclamationItems.id})`,
+    })
+    .from(reclamationItems)
+    .innerJoin(subject, eq(subject.id, reclamationItems.reclamation_subject))
+    .where(inArray(reclamationItems.reclamation_id, [...ids]))
+    .groupBy(reclamationItems.reclamation_id);
+  return new Map(rows.map((r) => [r.id, r.codes]));
+};
+
+const positionsOf = (db: Db, reclamationId: number) => {
+  const subject = entityTable('reclamation_subject');
+  return db
+    .select({
+      id: reclamationItems.id,
+      reclamation_id: reclamationItems.reclamation_id,
+      reclamation_subject: reclamationItems.reclamation_subject,
+      possitionIndex: reclamationItems.possitionIndex,
+      description: reclamationItems.description,
+      quantity: reclamationItems.quantity,
+      code: subject.code,
+    })
+    .from(reclamationItems)
+    .innerJoin(subject, eq(subject.id, reclamationItems.reclamation_subject))
+    .where(eq(reclamationItems.reclamation_id, reclamationId))
+    .orderBy(asc(reclamationItems.possitionIndex), asc(reclamationItems.id));
+};
+
+const historyOf = (db: Db, reclamationId: number) =>
+  db
+    .select({
+      id: reclamationHistoryEvents.id,
+      reclamation_id: reclamationHistoryEvents.reclamation_id,
+      action_type: reclamationHistoryEvents.action_type,
+      description: reclamationHistoryEvents.description,
+      user_id: reclamationHistoryEvents.user_id,
+      user_name: users.name,
+      createdAt: reclamationHistoryEvents.createdAt,
+    })
+    .from(reclamationHistoryEvents)
+    .leftJoin(users, eq(users.id, reclamationHistoryEvents.user_id))
+    .where(eq(reclamationHistoryEvents.reclamation_id, reclamationId))
+    .orderBy(desc(reclamationHistoryEvents.createdAt), desc(reclamationHistoryEvents.id));
+
+const descriptionOf = async (db: Db, target: string, id: unknown): Promise<string> => {
+  if (typeof id !== 'number') return '—';
+  const table = entityTable(target);
+  const [row] = await db.select({ description: table.description }).from(table).where(eq(table.id, id));
+  return String(row?.description ?? id);
+};
+
+/**
+ * Reclamations (spec §7 "Reclamations"): the legacy calls, with the portal's own save being one
+ * transaction (the record, its number from the numerator, its positions and the history of what
+ * changed), and client users kept to their customers' reclamations.
+ */
+export const reclamationRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+  const { endpoints } = reclamation;
+  const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
+
+  /** A reclamation the caller may see, or 404. */
+  const visible = (request: FastifyRequest, id: number, tx: Db = db) => entityStore(tx).getOne(reclamation, id, scope(request));
+
+  const full = async (tx: Db, row: Record<string, unknown>) => {
+    const id = Number(row.id);
+    const [possitions, history, codes] = await Promise.all([positionsOf(tx, id), historyOf(tx, id), positionDescriptions(tx, [id])]);
+    return { ...row, editPossitions: true, possitions, possitions_description: codes.get(id) ?? '', history };
+  };
+
+  const record = (tx: Db, reclamationId: number, actionType: number, description: string, userId: number | undefined) =>
+    tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId ?? null });
+
+  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+    const parsed = parseListQuery(reclamation, request.query as Record<string, unknown>);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const result = await entityStore(db).list(reclamation, parsed.query, scope(request));
+    const codes = await positionDescriptions(db, result.rows.map((r) => Number(r.id)));
+    const rows = result.rows.map((r) => ({ ...r, possitions_description: codes.get(Number(r.id)) ?? '' }));
+    return ok(parsed.query.page ? { rows, count: result.count } : rows);
+  });
+
+  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await full(db, await visible(request, recordId(request, true)))));
+
+  app.post(`/api${endpoints.create.path}`, { config: modify }, async (request) => {
+    // A new reclamation starts with the schema's defaults: status 17, doc_type 1, today's date.
+    const parsed = parseBody(reclamation, 'create', request.body);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const positions = parsePositions(request.body);
+    return db.transaction(async (tx) => {
+      const number = await nextDocumentNumber(tx, 'reclamation');
+      const row = await entityStore(tx).create(reclamation, { ...parsed.data, number }, scope(request));
+      const id = Number(row.id);
+      if (positions) await replacePositions(tx, id, positions);
+      await record(tx, id, 1, `Rejestracja: ${await descriptionOf(tx, 'reclamation_status', row.status)}`, request.user?.id);
+      return ok(await full(tx, row));
+    });
+  });
+
+  app.put(`/api${endpoints.update.path}`, { config: modify }, async (request) => {
+    const id = recordId(request, false);
+    const parsed = parseBody(reclamation, 'update', request.body);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const positions = parsePositions(request.body);
+    return db.transaction(async (tx) => {
+      const before = await visible(request, id, tx);
+      // The row is locked so two saves of one reclamation do not interleave.
+      await tx.execute(sql`SELECT 1 FROM reclamation WHERE id = ${id} FOR UPDATE`);
+      const row = await entityStore(tx).update(reclamation, id, parsed.data, scope(request));
+      if (positions) await replacePositions(tx, id, positions);
+      if (row.status !== before.status) {
+        const [from, to] = await Promise.all([descriptionOf(tx, 'reclamation_status', before.status), descriptionOf(tx, 'reclamation_status', row.status)]);
+        await record(tx, id, 1, `Status: ${from} → ${to}`, request.user?.id);
+      }
+      if (row.decision !== before.decision) {
+        await record(tx, id, 4, `Decyzja: ${await descriptionOf(tx, 'reclamation_decision', row.decision)}`, request.user?.id);
+      }
+      return ok(await full(tx, row));
+    });
+  });
+
+  app.post(`/api${endpoints.delete.path}`, { config: modify }, async (request) =>
+    ok(await entityStore(db).remove(reclamation, recordId(request, false), scope(request))),
+  );
+
+  // Positions, the legacy way: list, add one, delete all.
+  const reclamationIdOf = (source: unknown): number => {
+    const raw = (source as { reclamation_id?: unknown } | null)?.reclamation_id;
+    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+    if (!int.safeParse(n).success) throw badRequest([{ path: 'reclamation_id', code: raw === undefined ? 'required' : 'invalid' }]);
+    return n;
+  };
+
+  app.get('/api/getallreclamationitems', { config: read }, async (request) => {
+    const id = reclamationIdOf(request.query);
+    await visible(request, id);
+    return ok(await positionsOf(db, id));
+  });
+
+  app.post('/api/createreclamationitem', { config: modify }, async (request) => {
+    const id = reclamationIdOf(request.body);
+    const result = positionsSchema.element.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    await visible(request, id);
+    try {
+      const [row] = await db
+        .insert(reclamationItems)
+        .values({ reclamation_id: id, reclamation_subject: result.data.reclamation_subject, possitionIndex: result.data.possitionIndex ?? 0, description: result.data.description ?? null, quantity: result.data.quantity ?? 1 })
+        .returning();
+      return ok(row);
+    } catch (error) {
+      if (isFkViolation(error)) throw new ApiError(400, 'badRequest', [{ path: 'reclamation_subject', code: 'unknownReference' }]);
+      throw error;
+    }
+  });
+
+  app.post('/api/deleteallreclamationitems', { config: modify }, async (request) => {
+    const id = reclamationIdOf(request.body);
+    await visible(request, id);
+    const removed = await db.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, id)).returning({ id: reclamationItems.id });
+    return ok({ reclamation_id: id, deleted: removed.length });
+  });
+
+  // History events: what happened, recorded by the portal, plus the spec's CRUD calls.
+  const eventBody = z.object({
+    reclamation_id: int,
+    action_type: z.number().int().min(0).max(6),
+    description: z.string().trim().max(4000).nullable().optional(),
+  });
+  const eventOf = async (request: FastifyRequest, eventId: number) => {
+    const [event] = await db.select().from(reclamationHistoryEvents).where(eq(reclamationHistoryEvents.id, eventId));
+    if (!event) throw new ApiError(404, 'notFound');
+    await visible(request, event.reclamation_id);
+    return event;
+  };
+
+  app.get('/api/getallreclamationhistoryevents', { config: read }, async (request) => {
+    const id = reclamationIdOf(request.query);
+    await visible(request, id);
+    return ok(await historyOf(db, id));
+  });
+  app.get('/api/getreclamationhistoryevent/:id', { config: read }, async (request) => ok(await eventOf(request, recordId(request, true))));
+  app.post('/api/createreclamationhistoryevent', { config: modify }, async (request) => {
+    const result = eventBody.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    await visible(request, result.data.reclamation_id);
+    const [row] = await db
+      .insert(reclamationHistoryEvents)
+      .values({ ...result.data, description: result.data.description ?? null, user_id: request.user?.id ?? null })
+      .returning();
+    return ok(row);
+  });
+  app.put('/api/updatereclamationhistoryevent', { config: modify }, async (request) => {
+    const event = await eventOf(request, recordId(request, false));
+    const result = eventBody.partial().omit({ reclamation_id: true }).safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    const [row] = await db.update(reclamationHistoryEvents).set(result.data).where(eq(reclamationHistoryEvents.id, event.id)).returning();
+    return ok(row);
+  });
+  app.post('/api/deletereclamationhistoryevent', { config: modify }, async (request) => {
+    const event = await eventOf(request, recordId(request, false));
+    await db.delete(reclamationHistoryEvents).where(and(eq(reclamationHistoryEvents.id, event.id)));
+    return ok(event);
+  });
+};

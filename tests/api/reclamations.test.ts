@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Api, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
+import { api, createTestApp } from '../support/testApp';
+
+type Reclamation = Row & {
+  number: string;
+  status: number;
+  possitions: { reclamation_subject: number; code: string; possitionIndex: number }[];
+  possitions_description: string;
+  history: { action_type: number; description: string; user_name: string | null }[];
+};
+
+describe('reclamations', () => {
+  let t: TestApp;
+  let admin: Api;
+  let subjects: Row[];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = api(t.app, await t.login());
+    subjects = (await admin.get<OkBody<Row[]>>('/api/getallreclamationsubjects?sort=id&order=ASC')).body.responseData;
+  });
+  afterAll(() => t.close());
+
+  const create = async (body: Record<string, unknown>) => {
+    const res = await admin.post<OkBody<Reclamation>>('/api/createreclamation', body);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.responseData;
+  };
+
+  it('a new reclamation gets the spec defaults, a number from the numerator and a registration entry', async () => {
+    const year = new Date().getFullYear();
+    const made = await create({ client_name: 'Jan', client_surname: 'Kowalski', possitions: [{ reclamation_subject: subjects[1].id }, { reclamation_subject: subjects[0].id }] });
+    expect(made).toMatchObject({ status: 17, doc_type: 1, amount: 0, guaranty_card: false, inv_address: false, editPossitions: true });
+    expect(made.number).toMatch(new RegExp(`^REK/\\d{5}/${year}$`));
+    expect(made.possitions.map((p) => p.reclamation_subject)).toEqual([subjects[1].id, subjects[0].id]);
+    expect(made.possitions_description).toBe(`${subjects[1].code}, ${subjects[0].code}`);
+    expect(made.history).toEqual([expect.objectContaining({ action_type: 1, description: 'Rejestracja: Zarejestrowana', user_name: 'Administrator' })]);
+  });
+
+  it('the list computes the position descriptions for every row of a page', async () => {
+    const made = await create({ possitions: [{ reclamation_subject: subjects[2].id }, { reclamation_subject: subjects[3].id }] });
+    const page = await admin.get<OkBody<{ rows: Reclamation[]; count: number }>>(`/api/getallreclamations?page=1&limit=10&filter=${encodeURIComponent(JSON.stringify({ id: made.id }))}`);
+    expect(page.body.responseData.rows[0].possitions_description).toBe(`${subjects[2].code}, ${subjects[3].code}`);
+    const legacy = await admin.get<OkBody<Reclamation[]>>('/api/getallreclamations');
+    expect(Array.isArray(legacy.body.responseData)).toBe(true);
+    expect(legacy.body.responseData.find((r) => r.id === made.id)?.possitions_description).toBe(`${subjects[2].code}, ${subjects[3].code}`);
+  });
+
+  it('a status change and a decision are written to the history', async () => {
+    const made = await create({});
+    const decisions = (await admin.get<OkBody<Row[]>>('/api/getallreclamationdecisions')).body.responseData;
+    const res = await admin.put<OkBody<Reclamation>>('/api/updatereclamation', { id: made.id, status: 18, decision: decisions[0].id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const types = res.body.responseData.history.map((h) => h.action_type);
+    expect(types).toEqual(expect.arrayContaining([1, 4, 1]));
+    expect(res.body.responseData.history.find((h) => h.action_type === 1 && h.description.startsWith('Status'))?.description).toBe('Status: Zarejestrowana → W analizie');
+    const events = await admin.get<OkBody<Row[]>>(`/api/getallreclamationhistoryevents?reclamation_id=${made.id}`);
+    expect(events.body.responseData).toHaveLength(3);
+  });
+
+  it('a save that fails half way leaves the previous positions and fields intact', async () => {
+    const made = await create({ sales_order: 'ZS/1', possitions: [{ reclamation_subject: subjects[0].id }, { reclamation_subject: subjects[1].id }] });
+    const res = await admin.put<ErrorBody>('/api/updatereclamation', {
+      id: made.id,
+      sales_order: 'ZS/2',
+      status: 18,
+      possitions: [{ reclamation_subject: subjects[2].id }, { reclamation_subject: 999999 }],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[0]).toMatchObject({ path: 'possitions', code: 'unknownReference' });
+    const after = (await admin.get<OkBody<Reclamation>>(`/api/getreclamation/${made.id}`)).body.responseData;
+    expect(after.possitions.map((p) => p.reclamation_subject)).toEqual([subjects[0].id, subjects[1].id]);
+    expect(after).toMatchObject({ sales_order: 'ZS/1', status: 17 });
+    expect(after.history).toHaveLength(1);
+  });
+
+  it('50 concurrent creates get 50 distinct numbers', async () => {
+    const results = await Promise.all(Array.from({ length: 50 }, () => admin.post<OkBody<Reclamation>>('/api/createreclamation', {})));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const numbers = results.map((r) => r.body.responseData.number);
+    expect(new Set(numbers).size).toBe(50);
+    const counters = numbers.map((n) => Number(n.split('/')[1])).sort((a, b) => a - b);
+    expect(counters.at(-1)! - counters[0]).toBe(49);
+  });
+
+  it('the legacy sequence update → delete all items → create items still works', async () => {
+    const made = await create({ possitions: [{ reclamation_subject: subjects[0].id }] });
+    expect((await admin.put('/api/updatereclamation', { id: made.id, comment: 'Nowy opis' })).status).toBe(200);
+    const removed = await admin.post<OkBody<{ deleted: number }>>('/api/deleteallreclamationitems', { reclamation_id: made.id });
+    expect(removed.body.responseData.deleted).toBe(1);
+    for (const [index, subject] of [subjects[3], subjects[4]].entries()) {
+      const item = await admin.post('/api/createreclamationitem', { reclamation_id: made.id, reclamation_subject: subject.id, possitionIndex: index });
+      expect(item.status).toBe(200);
+    }
+    const items = await admin.get<OkBody<{ reclamation_subject: number }[]>>(`/api/getallreclamationitems?reclamation_id=${made.id}`);
+    expect(items.body.responseData.map((i) => i.reclamation_subject)).toEqual([subjects[3].id, subjects[4].id]);
+    const one = await admin.get<OkBody<Reclamation>>(`/api/getreclamation/${made.id}`);
+    expect(one.body.responseData).toMatchObject({ comment: 'Nowy opis', possitions_description: `${subjects[3].code}, ${subjects[4].code}` });
+  });
+
+  it('bad positions and bad history events get 400 and change nothing', async () => {
+    const made = await create({});
+    expect((await admin.post('/api/createreclamation', { possitions: [{ reclamation_subject: 'x' }] })).status).toBe(400);
+    expect((await admin.post('/api/createreclamation', { possitions: 'none' })).status).toBe(400);
+    expect((await admin.post('/api/createreclamationitem', { reclamation_id: made.id })).status).toBe(400);
+    expect((await admin.post('/api/createreclamationitem', { reclamation_id: 999999, reclamation_subject: subjects[0].id })).status).toBe(404);
+    expect((await admin.post('/api/createreclamationhistoryevent', { reclamation_id: made.id, action_type: 9 })).status).toBe(400);
+    expect((await admin.get('/api/getallreclamationitems?reclamation_id=abc')).status).toBe(400);
+    const after = (await admin.get<OkBody<Reclamation>>(`/api/getreclamation/${made.id}`)).body.responseData;
+    expect(after.possitions).toEqual([]);
+    expect(after.history).toHaveLength(1);
+  });
+});
