@@ -5,7 +5,7 @@ import type { EmbeddedServer } from './db/embedded';
 import { startEmbedded } from './db/embedded';
 import { ensureDatabase, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrations';
-import { ensureAdministrator, seedDictionaries } from './db/seed';
+import { ensureAdministrator, seedDemoData, seedDictionaries } from './db/seed';
 
 const config = readConfig();
 let embedded: EmbeddedServer | undefined;
@@ -26,7 +26,10 @@ const stop = async (code: number) => {
 try {
   await migrateDatabase(database.db, { generate: !config.production, log: (line) => console.log(line) });
   const admin = await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
-  if (admin) await seedDictionaries(database.db);
+  if (admin) {
+    await seedDictionaries(database.db);
+    await seedDemoData(database.db);
+  }
   const app = await buildApp({ db: database.db, config, clientDir: path.resolve('dist') });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, async () => {

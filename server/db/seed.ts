@@ -3,7 +3,8 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { ALL_KEYS } from '../auth/access';
 import type { Db } from './connection';
-import { entityTable, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
+import { nextDocumentNumber } from '../services/numerators';
+import { entityTable, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
 
 const d = (...descriptions: string[]) => descriptions.map((description) => ({ description }));
 
@@ -91,6 +92,42 @@ export const seedDictionaries = async (db: Db) => {
     await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('"${name}"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "${name}"))`));
   }
 };
+
+const DEMO_CUSTOMERS = [
+  { name: 'Okna Nowak Sp. z o.o.', abbreviation: 'OKNANOWAK', nip: '7740001454', email: 'biuro@oknanowak.example.pl', phone: '+48 24 367 10 00', address: 'ul. Kolejowa 5', postCode: '09-400', city: 'Płock', region: 'mazowieckie' },
+  { name: 'Budmax Jan Wiśniewski', abbreviation: 'BUDMAX', nip: '1132853869', email: 'zamowienia@budmax.example.pl', phone: '+48 22 615 40 40', address: 'ul. Wolska 12', postCode: '01-258', city: 'Warszawa', region: 'mazowieckie' },
+  { name: 'Dom i Ogród Zielińscy s.c.', abbreviation: 'DIOZ', nip: '9542583988', email: 'kontakt@dioz.example.pl', phone: '+48 32 200 11 22', address: 'ul. Mikołowska 100', postCode: '40-065', city: 'Katowice', region: 'śląskie' },
+  { name: 'Fensterbau Schmidt GmbH', abbreviation: 'SCHMIDT', email: 'info@schmidt.example.de', address: 'Hauptstraße 7', postCode: '10115', city: 'Berlin', country: 'Niemcy', language: 'de', currency: 'EUR' },
+];
+
+const DEMO_RECLAMATIONS: { customer: number; subjects: string[]; fields: Record<string, unknown> }[] = [
+  { customer: 0, subjects: ['OKNO', 'OKUCIA'], fields: { client_name: 'Anna', client_surname: 'Kowalczyk', city: 'Płock', sales_order: 'ZS/2026/0412', comment: 'Okno w salonie nie domyka się, okucie ociera o ramę.' } },
+  { customer: 1, subjects: ['DRZWI'], fields: { client_name: 'Piotr', client_surname: 'Zając', city: 'Warszawa', sales_order: 'ZS/2026/0388', status: 18, comment: 'Rysa na skrzydle drzwi wejściowych po montażu.' } },
+  { customer: 2, subjects: ['ROLETA', 'PARAPET'], fields: { client_name: 'Ewa', client_surname: 'Lis', city: 'Katowice', sales_order: 'ZS/2026/0501', status: 19, comment: 'Roleta zacina się w połowie; parapet pęknięty.' } },
+  { customer: 0, subjects: ['SZYBA'], fields: { client_name: 'Marek', client_surname: 'Wójcik', city: 'Płock', sales_order: 'ZS/2026/0290', status: 21, comment: 'Zaparowanie między szybami pakietu.' } },
+  { customer: 3, subjects: ['OKNO'], fields: { client_name: 'Klaus', client_surname: 'Becker', city: 'Berlin', sales_order: 'ZS/2026/0333', status: 22, comment: 'Wymiar niezgodny z zamówieniem (zgłoszenie po terminie).' } },
+];
+
+/**
+ * Demo customers and reclamations for a portal started with `npm start`, numbered by the
+ * reclamation numerator like any other. Tests make their own data instead.
+ */
+export const seedDemoData = async (db: Db) =>
+  db.transaction(async (tx) => {
+    const customers = await tx.insert(entityTable('customer')).values(DEMO_CUSTOMERS).returning({ id: entityTable('customer').id });
+    const subject = entityTable('reclamation_subject');
+    const subjects = new Map((await tx.select({ id: subject.id, code: subject.code }).from(subject)).map((r) => [r.code as string, r.id as number]));
+    const reclamation = entityTable('reclamation');
+    for (const [index, demo] of DEMO_RECLAMATIONS.entries()) {
+      const inputDate = new Date(Date.now() - (DEMO_RECLAMATIONS.length - index) * 3 * 86_400_000);
+      const [row] = await tx
+        .insert(reclamation)
+        .values({ ...demo.fields, number: await nextDocumentNumber(tx, 'reclamation', inputDate), input_date: inputDate.toISOString().slice(0, 10), customer: customers[demo.customer].id })
+        .returning({ id: reclamation.id });
+      await tx.insert(reclamationItems).values(demo.subjects.map((code, i) => ({ reclamation_id: row.id, reclamation_subject: subjects.get(code)!, possitionIndex: i })));
+      await tx.insert(reclamationHistoryEvents).values({ reclamation_id: row.id, action_type: 1, description: 'Rejestracja: Zarejestrowana' });
+    }
+  });
 
 export type AdminLogin = { email: string; password?: string };
 

@@ -4,6 +4,7 @@ import { registry } from '../../src/schemas/registry';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { pendingSchemaChange } from '../../server/db/migrations';
+import { seedDemoData } from '../../server/db/seed';
 import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 
@@ -71,5 +72,25 @@ describe('platform', () => {
   it('the committed migrations match the registry', async () => {
     const { statements } = await pendingSchemaChange();
     expect(statements).toEqual([]);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds customers and numbered reclamations with positions, in one transaction', async () => {
+    const t = await createTestApp();
+    try {
+      await seedDemoData(t.db);
+      const client = api(t.app, await t.login());
+      const list = await client.get<OkBody<{ rows: { number: string; possitions_description: string; customer: number }[]; count: number }>>(
+        '/api/getallreclamations?page=1&limit=10&sort=id&order=ASC',
+      );
+      expect(list.body.responseData.count).toBe(5);
+      expect(list.body.responseData.rows.map((r) => r.number.split('/')[1])).toEqual(['00001', '00002', '00003', '00004', '00005']);
+      expect(list.body.responseData.rows[0].possitions_description).toBe('OKNO, OKUCIA');
+      const customers = await client.get<OkBody<{ id: number }[]>>('/api/customer');
+      expect(customers.body.responseData).toHaveLength(4);
+    } finally {
+      await t.close();
+    }
   });
 });
