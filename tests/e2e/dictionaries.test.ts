@@ -1,0 +1,339 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { isValidNip } from '../../src/schemas/core';
+import { entityByName } from '../../src/schemas/registry';
+import { fieldMessage, openSignedIn, pathOf, rawKeysIn, setUpBrowserApp, submitLogin, visibleText, waitForPath } from '../support/browser';
+import { createRow, uniqueToken, validNip } from '../support/entities';
+
+const REASONS = '/reclcatalogs/reclreasons';
+const TYPES = '/reclcatalogs/recltypes';
+const FIRMS = '/administration/othersettings/firms';
+
+const browser = setUpBrowserApp();
+
+/** Polls a value until it passes the assertion (playwright's auto-waiting `expect` for vitest). */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
+const tabStrip = (page: Page) => page.getByRole('tablist', { name: 'Otwarte ekrany' });
+/** The titles of the open tabs, left to right. */
+const tabTitles = async (page: Page) => (await tabStrip(page).getByRole('tab').allInnerTexts()).map((t) => t.trim());
+const tab = (page: Page, title: string) => tabStrip(page).getByRole('tab').filter({ has: page.getByText(title, { exact: true }) });
+
+/** The data rows of the list on screen (the header row has no cells). */
+const dataRows = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+/** The texts of the rows of a one-column dictionary list, top to bottom. */
+const rowTexts = async (page: Page) => (await dataRows(page).allInnerTexts()).map((t) => t.trim());
+const rowWith = (page: Page, text: string) => dataRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+/** The paging summary under a list, e.g. "1-10 z 12". */
+const rangeInfo = (page: Page) => page.getByText(/^\d+-\d+ z \d+$/);
+
+/** Unfolds a group of the side menu (when folded) and opens one of its entries. */
+const openFromMenu = async (page: Page, groups: string[], entry: string) => {
+  const menu = page.getByRole('navigation', { name: 'Menu główne' });
+  for (const group of groups) {
+    const button = menu.getByRole('button', { name: group, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
+  }
+  await menu.getByRole('link', { name: entry, exact: true }).click();
+};
+
+/** Clicks the submit button and answers the API response it caused. */
+const saveAndAnswer = async (page: Page, button: Locator, urlPart: string) => {
+  const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(urlPart) && r.request().method() !== 'GET'), button.click()]);
+  return response;
+};
+
+describe('the reclamation dictionaries in the browser (Polish UI)', () => {
+  it('sends a signed-out visitor from / to the Polish sign-in page, and signs the administrator in', async () => {
+    const { page } = browser;
+    await page.goto('/');
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('pl');
+    expect(await page.title()).toBe('Logowanie · Zaplecze');
+    expect(rawKeysIn(await visibleText(page))).toEqual([]);
+
+    // Both fields are required: the form says so before any call.
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await eventually(() => page.getByText('To pole nie może być puste').count()).toBe(2);
+
+    await submitLogin(page);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByRole('navigation', { name: 'Menu główne' }).waitFor();
+    await page.getByRole('button', { name: 'Konto użytkownika' }).filter({ hasText: 'Witaj, Administrator' }).waitFor();
+    // The start page is the affix tab: it has no close button.
+    await eventually(() => tabStrip(page).getByRole('tab').count()).toBe(1);
+    expect(await tabStrip(page).getByRole('tab').getByRole('button').count()).toBe(0);
+  });
+
+  it('opens two dictionaries from the side menu, each in its own tab', async () => {
+    const { page } = browser;
+    await openSignedIn(page, '/');
+    const [start] = await tabTitles(page);
+
+    await openFromMenu(page, ['Słowniki reklamacji'], 'Przyczyny');
+    await waitForPath(page, REASONS);
+    await page.getByRole('banner').getByRole('heading', { name: 'Przyczyny' }).waitFor();
+    await eventually(() => rowTexts(page)).toContain('Błąd montażu');
+
+    await openFromMenu(page, ['Słowniki reklamacji'], 'Typy reklamacji');
+    await waitForPath(page, TYPES);
+    await page.getByRole('banner').getByRole('heading', { name: 'Typy reklamacji' }).waitFor();
+    await eventually(() => tabTitles(page)).toEqual([start, 'Przyczyny', 'Typy reklamacji']);
+    await eventually(() => tab(page, 'Typy reklamacji').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('navigation').getByRole('link', { name: 'Typy reklamacji' }).getAttribute('aria-current')).toBe('page');
+
+    // A tab switches back to its screen.
+    await tab(page, 'Przyczyny').click();
+    await waitForPath(page, REASONS);
+    await eventually(() => tab(page, 'Przyczyny').getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('creates, edits and deletes a row; shows the required-field and duplicate errors', async () => {
+    const { page } = browser;
+    await openSignedIn(page, REASONS);
+    const text = `Przyczyna e2e ${uniqueToken()}`;
+    const changed = `${text} (zmieniona)`;
+
+    // Create, first with a description that exists already: the server's 409 reaches the field.
+    await page.getByRole('main').getByRole('link', { name: 'Utwórz' }).click();
+    await waitForPath(page, `${REASONS}/create`);
+    const description = page.getByRole('textbox', { name: 'Opis' });
+    await description.fill('Błąd montażu');
+    const save = page.getByRole('button', { name: 'Zapisz' });
+    const duplicate = await saveAndAnswer(page, save, '/api/createreclamationreason');
+    expect(duplicate.status()).toBe(409);
+    await eventually(() => fieldMessage(description)).toBe('Taka wartość już istnieje');
+    await eventually(() => description.getAttribute('aria-invalid')).toBe('true');
+    expect(pathOf(page)).toBe(`${REASONS}/create`);
+
+    await description.fill(text);
+    expect((await saveAndAnswer(page, save, '/api/createreclamationreason')).status()).toBe(200);
+    await waitForPath(page, REASONS);
+    await page.getByText('Element został utworzony').waitFor();
+    await rowWith(page, text).waitFor();
+
+    // Edit: an emptied required field is refused on the field, then a new text is saved.
+    await rowWith(page, text).getByRole('cell', { name: text }).click();
+    await waitForPath(page, new RegExp(`^${REASONS}/\\d+$`));
+    await eventually(() => description.inputValue()).toBe(text);
+    await description.fill('');
+    await save.click();
+    await eventually(() => fieldMessage(description)).toBe('To pole nie może być puste');
+    await eventually(() => description.getAttribute('aria-invalid')).toBe('true');
+    expect(pathOf(page)).toMatch(new RegExp(`^${REASONS}/\\d+$`));
+
+    await description.fill(changed);
+    expect((await saveAndAnswer(page, save, '/api/updatereclamationreason')).status()).toBe(200);
+    await waitForPath(page, REASONS);
+    await rowWith(page, changed).waitFor();
+    expect(await rowWith(page, text).count()).toBe(0);
+
+    // Delete through the confirmation dialog, which names the row.
+    await rowWith(page, changed).getByRole('button', { name: 'Usuń' }).click();
+    const dialog = page.getByRole('dialog', { name: `Usunąć „${changed}”?` });
+    await dialog.getByText('Tej operacji nie można cofnąć.').waitFor();
+    await dialog.getByRole('button', { name: 'Potwierdź' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await rowWith(page, changed).waitFor({ state: 'detached' });
+    await eventually(() => rowTexts(page)).toContain('Błąd montażu');
+    expect(await rowTexts(page)).not.toContain(changed);
+    const left = await (await browser.adminApi()).get<{ responseData: { description: string }[] }>('/api/getallreclamationreasons');
+    expect(left.body.responseData.map((r) => r.description)).not.toContain(changed);
+  });
+
+  it('searches, sorts by a column and pages through more than 10 rows', async () => {
+    const { page } = browser;
+    const prefix = `Typ${uniqueToken()}`;
+    const client = await browser.adminApi();
+    const names = Array.from({ length: 12 }, (_, i) => `${prefix} ${String(i + 1).padStart(2, '0')}`);
+    for (const name of names) await createRow(client, entityByName('reclamation_type'), { description: name });
+
+    await openSignedIn(page, TYPES);
+    await eventually(() => rowTexts(page)).toHaveLength(10);
+    const search = page.getByRole('main').getByPlaceholder('Szukaj');
+
+    // Search: only the rows holding the text, ten on the first page.
+    await search.fill(prefix);
+    await eventually(() => rangeInfo(page).innerText()).toBe('1-10 z 12');
+    await eventually(() => rowTexts(page)).toEqual(names.slice(0, 10));
+
+    // Paging.
+    await page.getByRole('button', { name: 'Przejdź do następnej strony' }).click();
+    await eventually(() => rangeInfo(page).innerText()).toBe('11-12 z 12');
+    await eventually(() => rowTexts(page)).toEqual(names.slice(10));
+    await page.getByRole('button', { name: 'Przejdź do strony 1' }).click();
+    await eventually(() => rowTexts(page)).toEqual(names.slice(0, 10));
+
+    // Sorting by the column header turns the order round; a second click turns it back.
+    const header = page.getByRole('columnheader').getByRole('button', { name: /Opis/i });
+    await header.click();
+    await eventually(() => rowTexts(page)).toEqual([...names].reverse().slice(0, 10));
+    expect(new URL(page.url()).searchParams.get('order')).toBe('DESC');
+    await header.click();
+    await eventually(() => rowTexts(page)).toEqual(names.slice(0, 10));
+
+    // A narrower search leaves one row; clearing it brings the whole list back.
+    await search.fill(`${prefix} 07`);
+    await eventually(() => rowTexts(page)).toEqual([`${prefix} 07`]);
+    await eventually(() => rangeInfo(page).innerText()).toBe('1-1 z 1');
+    await search.fill('');
+    await eventually(() => rangeInfo(page).innerText()).toMatch(/^1-10 z (\d+)$/);
+    expect(Number((await rangeInfo(page).innerText()).split(' z ')[1])).toBeGreaterThanOrEqual(12);
+  });
+
+  it('closes other tabs, all tabs and refreshes a tab from its context menu', async () => {
+    const { page } = browser;
+    await openSignedIn(page, REASONS);
+    const [start] = await tabTitles(page);
+    await openFromMenu(page, ['Słowniki reklamacji'], 'Typy reklamacji');
+    await waitForPath(page, TYPES);
+    await openFromMenu(page, ['Słowniki reklamacji'], 'Sprawcy');
+    await waitForPath(page, '/reclcatalogs/reclperpetrators');
+    await eventually(() => tabTitles(page)).toEqual(expect.arrayContaining([start, 'Przyczyny', 'Typy reklamacji', 'Sprawcy']));
+
+    // "Close others" on the current tab keeps the affix tab and this one.
+    await tab(page, 'Sprawcy').click({ button: 'right' });
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Odśwież', 'Zamknij', 'Zamknij pozostałe', 'Zamknij wszystkie']);
+    await menu.getByRole('menuitem', { name: 'Zamknij pozostałe' }).click();
+    await eventually(() => tabTitles(page)).toEqual([start, 'Sprawcy']);
+    expect(pathOf(page)).toBe('/reclcatalogs/reclperpetrators');
+
+    // The affix tab cannot be closed on its own.
+    await tab(page, start).click({ button: 'right' });
+    expect(await page.getByRole('menuitem', { name: 'Zamknij', exact: true }).getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // "Refresh" reloads the list's data and stays on the page.
+    await tab(page, 'Sprawcy').click({ button: 'right' });
+    const [reload] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/getallreclamationperpetrators')),
+      page.getByRole('menuitem', { name: 'Odśwież' }).click(),
+    ]);
+    expect(reload.status()).toBe(200);
+    expect(pathOf(page)).toBe('/reclcatalogs/reclperpetrators');
+    await eventually(() => tabTitles(page)).toEqual([start, 'Sprawcy']);
+    await eventually(() => dataRows(page).count()).toBeGreaterThan(0);
+
+    // "Close all" leaves the affix tab only, and shows its screen.
+    await openFromMenu(page, ['Słowniki reklamacji'], 'Przyczyny');
+    await eventually(() => tabTitles(page)).toEqual([start, 'Sprawcy', 'Przyczyny']);
+    await tab(page, 'Przyczyny').click({ button: 'right' });
+    await page.getByRole('menuitem', { name: 'Zamknij wszystkie' }).click();
+    await eventually(() => tabTitles(page)).toEqual([start]);
+    await page.waitForURL((url) => url.pathname !== REASONS);
+    await eventually(() => tab(page, start).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('switches the language to English and back; the choice survives a reload', async () => {
+    const { page } = browser;
+    await openSignedIn(page, REASONS);
+    try {
+      await page.getByRole('button', { name: 'Język' }).click();
+      await page.getByRole('menuitem', { name: 'English' }).click();
+
+      const menu = page.getByRole('navigation', { name: 'Main menu' });
+      await menu.getByRole('button', { name: 'Reclamation dictionaries' }).waitFor();
+      await menu.getByRole('link', { name: 'Reclamation reasons' }).waitFor();
+      await page.getByRole('columnheader').getByText('Description', { exact: true }).waitFor();
+      await page.getByRole('main').getByRole('link', { name: 'Create' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('zaplecze.locale'))).toBe('en');
+      expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+      await page.reload();
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reclamation reasons' }).waitFor();
+      await page.getByRole('columnheader').getByText('Description', { exact: true }).waitFor();
+      await page.getByRole('banner').getByRole('heading', { name: 'Reclamation reasons' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Language' }).innerText()).toBe('English');
+      expect(rawKeysIn(await visibleText(page))).toEqual([]);
+
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: 'Polski' }).click();
+      await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Przyczyny' }).waitFor();
+      await page.getByRole('columnheader').getByText('Opis', { exact: true }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('zaplecze.locale'))).toBe('pl');
+    } finally {
+      // The other tests read the Polish UI, whatever happened here.
+      await page.evaluate(() => localStorage.setItem('zaplecze.locale', 'pl'));
+    }
+  });
+
+  it('signs out from the user menu; a deep link then asks to sign in and comes back', async () => {
+    const { page } = browser;
+    await openSignedIn(page, TYPES);
+    await page.getByRole('button', { name: 'Konto użytkownika' }).click();
+    await page.getByRole('menu').getByText('admin@test.local').waitFor();
+    await page.getByRole('menuitem', { name: 'Wyloguj' }).click();
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+    // The session is really gone on the server.
+    expect(await page.evaluate(async () => (await fetch('/api/user/session')).status)).toBe(401);
+
+    await page.goto(REASONS);
+    await waitForPath(page, '/login?redirectFrom=%2Freclcatalogs%2Freclreasons');
+    expect(new URL(page.url()).searchParams.get('redirectFrom')).toBe(REASONS);
+    await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+
+    await submitLogin(page);
+    await waitForPath(page, REASONS);
+    expect(new URL(page.url()).search).not.toContain('redirectFrom');
+    await page.getByRole('banner').getByRole('heading', { name: 'Przyczyny' }).waitFor();
+    await eventually(() => rowTexts(page)).toContain('Błąd montażu');
+    // Signing out closed the tabs opened before: only the start page and this screen are open.
+    await eventually(() => tabTitles(page)).toHaveLength(2);
+    expect((await tabTitles(page))[1]).toBe('Przyczyny');
+  });
+
+  it('shows the 404 page for an unknown path, with a working Return Home button', async () => {
+    const { page } = browser;
+    await openSignedIn(page, REASONS);
+    await page.goto('/some/unknown/path');
+    await waitForPath(page, '/404');
+    await page.getByRole('heading', { name: 'Nie znaleziono strony' }).waitFor();
+    await page.getByText('404', { exact: true }).waitFor();
+    expect(rawKeysIn(await visibleText(page))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Wróć na stronę główną' }).click();
+    await page.waitForURL((url) => !['/404', '/', '/login'].includes(url.pathname));
+    await page.getByRole('navigation', { name: 'Menu główne' }).waitFor();
+    // Home is the start page: the affix tab, selected, its screen shown.
+    const start = tabStrip(page).getByRole('tab').first();
+    await eventually(() => start.getAttribute('aria-selected')).toBe('true');
+    const title = (await start.innerText()).trim();
+    await page.getByRole('banner').getByRole('heading', { name: title, exact: true }).waitFor();
+  });
+
+  it('refuses a firm with an invalid NIP on the field and saves one with a valid NIP', async () => {
+    const { page } = browser;
+    await openSignedIn(page, REASONS);
+    await openFromMenu(page, ['Administracja', 'Inne ustawienia'], 'Firmy');
+    await waitForPath(page, FIRMS);
+    await page.getByRole('main').getByRole('link', { name: 'Utwórz' }).click();
+    await waitForPath(page, `${FIRMS}/create`);
+
+    const name = `Firma e2e ${uniqueToken()}`;
+    await page.getByRole('textbox', { name: 'Nazwa' }).fill(name);
+    await page.getByRole('textbox', { name: 'Skrót' }).fill(`E2E${uniqueToken()}`.slice(0, 30));
+    const nipBox = page.getByRole('textbox', { name: 'NIP' });
+    expect(isValidNip('1234567890')).toBe(false);
+    await nipBox.fill('1234567890');
+    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await eventually(() => fieldMessage(nipBox)).toBe('Niepoprawny NIP (10 cyfr z sumą kontrolną)');
+    await eventually(() => nipBox.getAttribute('aria-invalid')).toBe('true');
+    expect(pathOf(page)).toBe(`${FIRMS}/create`);
+
+    const nip = validNip();
+    expect(nip).not.toBe('5260250995');
+    await nipBox.fill(nip);
+    await eventually(() => fieldMessage(nipBox)).toBe('');
+    const created = await saveAndAnswer(page, page.getByRole('button', { name: 'Zapisz' }), '/api/createfirm');
+    expect(created.status()).toBe(200);
+    await waitForPath(page, FIRMS);
+    const row = dataRows(page).filter({ hasText: name });
+    await row.waitFor();
+    expect(await row.innerText()).toContain(nip);
+  });
+});

@@ -1,0 +1,227 @@
+import { mkdirSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Api, TestApp } from './testApp';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, api, createTestApp } from './testApp';
+
+/** Debian's Chromium; playwright-core drives it (no browser is downloaded). */
+export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** How long a single wait for the page may take before the test fails. */
+export const WAIT_MS = 10_000;
+
+/** Something that went wrong in the page: an error in the console, an uncaught exception, a 5xx or a failed request. */
+export type Problem = { kind: 'console' | 'pageerror' | 'response' | 'requestfailed'; text: string };
+
+/**
+ * Watches a page for trouble. A 4xx answer is part of the API's contract (401 signed out, 409 for a
+ * duplicate…) and Chromium logs each as "Failed to load resource"; those lines are not problems.
+ * A test that provokes something else declares it with `allow`.
+ */
+export class ProblemLog {
+  private problems: Problem[] = [];
+  private allowed: RegExp[] = [];
+
+  watch(page: Page) {
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const text = message.text();
+      if (/^Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+      this.problems.push({ kind: 'console', text });
+    });
+    page.on('pageerror', (error) => this.problems.push({ kind: 'pageerror', text: `${error.name}: ${error.message}` }));
+    page.on('response', (response) => {
+      if (response.status() >= 500) this.problems.push({ kind: 'response', text: `${response.status()} ${response.request().method()} ${response.url()}` });
+    });
+    page.on('requestfailed', (request) => {
+      const failure = request.failure()?.errorText ?? '';
+      // A navigation or reload cancels the requests still under way: not a fault of the portal.
+      if (failure === 'net::ERR_ABORTED') return;
+      this.problems.push({ kind: 'requestfailed', text: `${failure} ${request.method()} ${request.url()}` });
+    });
+  }
+
+  /** Accepts problems whose text matches, until the next `reset`. */
+  allow(pattern: RegExp) {
+    this.allowed.push(pattern);
+  }
+
+  reset() {
+    this.problems = [];
+    this.allowed = [];
+  }
+
+  /** The problems no `allow` accounts for. */
+  unexpected(): Problem[] {
+    return this.problems.filter((p) => !this.allowed.some((pattern) => pattern.test(p.text)));
+  }
+}
+
+export type BrowserApp = {
+  testApp: TestApp;
+  /** `http://127.0.0.1:<port>` of the running server. */
+  baseUrl: string;
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  problems: ProblemLog;
+  /** The API as the administrator, straight to the app (no browser): for setting data up. */
+  adminApi: () => Promise<Api>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The real server on its own database, serving the built client (`dist/`) on a free port of
+ * 127.0.0.1, and a fresh Chromium context (Polish, 1366×800) with one page.
+ */
+export const startBrowserApp = async (): Promise<BrowserApp> => {
+  const testApp = await createTestApp({ clientDir: 'dist' });
+  let browser: Browser | undefined;
+  try {
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = testApp.app.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL', viewport: { width: 1366, height: 800 } });
+    context.setDefaultTimeout(WAIT_MS);
+    context.setDefaultNavigationTimeout(WAIT_MS * 2);
+    const page = await context.newPage();
+    const problems = new ProblemLog();
+    problems.watch(page);
+    let adminClient: Api | undefined;
+    const opened = browser;
+    return {
+      testApp,
+      baseUrl,
+      browser,
+      context,
+      page,
+      problems,
+      adminApi: async () => (adminClient ??= api(testApp.app, await testApp.login())),
+      close: async () => {
+        await context.close().catch(() => {});
+        await opened.close().catch(() => {});
+        await testApp.close();
+      },
+    };
+  } catch (error) {
+    await browser?.close().catch(() => {});
+    await testApp.close();
+    throw error;
+  }
+};
+
+/** Where a failed test leaves a screenshot of the page (ignored by git). */
+export const FAILURES_DIR = 'test-results/failures';
+
+/** A screenshot and the URL of the page when a test failed, to see what the browser saw. */
+const keepEvidence = async (page: Page, testName: string) => {
+  const file = path.join(FAILURES_DIR, `${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
+  try {
+    mkdirSync(FAILURES_DIR, { recursive: true });
+    await page.screenshot({ path: file, timeout: 5_000 });
+    console.error(`Test failed at ${page.url()}; screenshot: ${file}`);
+  } catch (error) {
+    console.error(`Test failed at ${page.url()}; no screenshot: ${String(error)}`);
+  }
+};
+
+/**
+ * The browser app of one test file: started before its tests, closed after them, and every test
+ * fails when the page logged an error, threw, or got a 5xx it did not `allow`.
+ */
+export const setUpBrowserApp = (): BrowserApp => {
+  let current: BrowserApp | undefined;
+  beforeAll(async () => {
+    current = await startBrowserApp();
+  });
+  afterAll(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  beforeEach(() => current?.problems.reset());
+  afterEach(async ({ task }) => {
+    if (!current) return;
+    if (task.result?.state === 'fail') await keepEvidence(current.page, task.name);
+    expect(current.problems.unexpected(), 'errors in the page').toEqual([]);
+  });
+  return new Proxy({} as BrowserApp, {
+    get: (_, key: keyof BrowserApp) => {
+      if (!current) throw new Error('The browser app is not started (use it inside a test)');
+      return current[key];
+    },
+  });
+};
+
+/** A URL's path and query, as the page shows them. */
+export const pathOf = (page: Page): string => {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+};
+
+/** Waits until the page is at `path` (the path only, or with its query when `path` has one). */
+export const waitForPath = async (page: Page, path: string | RegExp) => {
+  await page.waitForURL((url) => {
+    const here = typeof path === 'string' && !path.includes('?') ? url.pathname : `${url.pathname}${url.search}`;
+    return typeof path === 'string' ? here === path : path.test(here);
+  });
+};
+
+/** Fills in the sign-in form on /login and submits it (the form must be shown, in Polish). */
+export const submitLogin = async (page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Hasło').fill(password);
+  await page.getByRole('button', { name: 'Zaloguj się' }).click();
+};
+
+/**
+ * Opens a screen of the portal, signing in first when the session is gone (the portal then
+ * comes back to the screen through `redirectFrom`). Does not depend on the UI language.
+ */
+export const openSignedIn = async (page: Page, path: string) => {
+  await page.goto(path);
+  const shell = page.locator('#main-content');
+  const loginForm = page.locator('#login-email');
+  await shell.or(loginForm).first().waitFor();
+  if (await loginForm.isVisible()) {
+    await submitLogin(page);
+    await shell.waitFor();
+  }
+  // `/` goes on to the start page.
+  if (path !== '/') await waitForPath(page, path);
+};
+
+/** Opens /login, signs in and waits until the portal has left the sign-in page. */
+export const signIn = async (page: Page, email = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Logowanie' }).waitFor();
+  await submitLogin(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.getByRole('navigation', { name: 'Menu główne' }).waitFor();
+};
+
+/** Raw translation keys left in a text (`resources.x.fields.y`, `ra.action.save`, `app.shell.x`…). */
+export const rawKeysIn = (text: string): string[] => text.match(/\b(?:resources|ra|app|views|validation|menuGroups)\.[\w-]+(?:\.[\w-]+)*/g) ?? [];
+
+/** The text a user sees on the page (the body's innerText). */
+export const visibleText = (page: Page): Promise<string> => page.locator('body').innerText();
+
+/** The message under a form field: the helper text its input names in `aria-describedby` ('' when none). */
+export const fieldMessage = async (field: Locator): Promise<string> => {
+  const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
+  const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ').replace(/\u200b/g, '').trim();
+};
