@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
@@ -58,6 +59,7 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const refreshData = useRefresh();
+  const queryClient = useQueryClient();
   const { path: start, modules } = useStartPage();
   const [owner] = useState(() => {
     const user = storedUser();
@@ -90,6 +92,10 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
   const api = useMemo<TabsApi>(() => {
     const apply = (change: (open: Tab[]) => Tab[]) => {
       const remaining = change(tabs);
+      // A closed record screen drops its record from the cache (spec §2), so reopening reads it anew.
+      for (const closed of tabs.filter((tab) => !remaining.some((kept) => kept.path === tab.path))) {
+        if (closed.id !== undefined) queryClient.removeQueries({ queryKey: [closed.resource, 'getOne', { id: String(closed.id) }] });
+      }
       setTabs(remaining);
       const next = nextAfterClose(remaining, pathname);
       if (next && currentPath) navigate(next);
@@ -113,7 +119,7 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
         clearStoredTabs();
       },
     };
-  }, [tabs, currentPath, pathname, refreshKey, navigate, refreshData]);
+  }, [tabs, currentPath, pathname, refreshKey, navigate, refreshData, queryClient]);
 
   return <TabsContext.Provider value={api}>{children}</TabsContext.Provider>;
 };
