@@ -23,11 +23,11 @@ import {
 } from 'react-admin';
 import type { DataField, FieldDef, FieldType, SelectField } from '../schemas/core';
 import { entityByName } from '../schemas/registry';
+import { DATE_FORMAT, DATETIME_FORMAT } from './formats';
 import { validatorsFor } from './validators';
 
-/** Dates as spec §9 shows them: DD.MM.YYYY, with HH:mm:ss for points in time. */
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATETIME_FORMAT = 'DD.MM.YYYY HH:mm:ss';
+// Kept in a plain module so pure logic can format dates without loading the views.
+export { DATE_FORMAT, DATETIME_FORMAT };
 
 type Props = { source: string; field: FieldDef };
 

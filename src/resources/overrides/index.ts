@@ -1,4 +1,5 @@
 import type { ResourceProps } from 'react-admin';
+import { reclamationViews } from './reclamation';
 import { roleGroupViews } from './roleGroup';
 
 /**
@@ -7,4 +8,5 @@ import { roleGroupViews } from './roleGroup';
  */
 export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
   role_group: roleGroupViews,
+  reclamation: reclamationViews,
 };

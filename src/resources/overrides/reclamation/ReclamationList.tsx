@@ -1,0 +1,56 @@
+import { Chip, useTheme } from '@mui/material';
+import { cloneElement } from 'react';
+import { BulkDeleteButton, Datagrid, List, Pagination, ReferenceField, TextField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { entityByName } from '../../../schemas/registry';
+import { RowDeleteButton } from '../../EntityList';
+import { fieldRegistry } from '../../fieldRegistry';
+import { useEntity } from '../../useEntity';
+import { useListFilters } from '../../useListFilters';
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+/** A status as a chip in the status's own colour (read from the status record). */
+const StatusChip = () => {
+  const status = useRecordContext();
+  const { palette } = useTheme();
+  if (!status) return null;
+  const color = typeof status.color === 'string' && HEX.test(status.color) ? status.color : undefined;
+  return <Chip size="small" label={String(status.description ?? status.id)} sx={color ? { bgcolor: color, color: palette.getContrastText(color) } : undefined} />;
+};
+
+// Ten columns outgrow a laptop screen: the table scrolls sideways instead of the whole page.
+const scrollSideways = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+
+const LEADING = ['number', 'input_date'] as const;
+const TRAILING = ['execution_type', 'decision', 'responsible', 'execution_term', 'delivery_term'] as const;
+
+/** Reclamations, newest first: the schema's search and filters, the status in colour, the positions' subjects. */
+export const ReclamationList = () => {
+  const entity = useEntity();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const filters = useListFilters(entity);
+  const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
+  const column = (key: string) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: label(key) });
+
+  return (
+    <List
+      filters={filters}
+      sort={{ field: 'id', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      sx={scrollSideways}
+    >
+      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+        {LEADING.map(column)}
+        <ReferenceField source="status" reference={entityByName('reclamation_status').menu} link={false} label={label('status')}>
+          <StatusChip />
+        </ReferenceField>
+        {column('customer')}
+        <TextField source="possitions_description" label={translate('views.reclamationPositions')} sortable={false} />
+        {TRAILING.map(column)}
+        <RowDeleteButton label="" />
+      </Datagrid>
+    </List>
+  );
+};
