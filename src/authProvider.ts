@@ -17,17 +17,26 @@ export const storedUser = (): CurrentUser | undefined => {
   }
 };
 
-/** Modules of the current user, fetched once per sign-in; `[]` when the call fails (spec §6). */
-let modules: Promise<string[]> | undefined;
-export const userModules = (): Promise<string[]> => {
-  modules ??= (httpClient('/currentusersettings') as Promise<{ userModules: string[] }>)
-    .then((r) => r.userModules ?? [])
+type Modules = { read: string[]; modify: string[] };
+
+/**
+ * Modules the current user may open and those it may change, fetched once per sign-in; empty
+ * when the call fails (spec §6). They mirror what the server enforces on every call.
+ */
+let modules: Promise<Modules> | undefined;
+const loadModules = (): Promise<Modules> => {
+  modules ??= (httpClient('/currentusersettings') as Promise<{ userModules: string[]; userModulesModify?: string[] }>)
+    .then((r) => ({ read: r.userModules ?? [], modify: r.userModulesModify ?? [] }))
     .catch(() => {
       modules = undefined;
-      return [];
+      return { read: [], modify: [] };
     });
   return modules;
 };
+export const userModules = async (): Promise<string[]> => (await loadModules()).read;
+
+/** react-admin actions that change data and so need the modify right. */
+const MODIFYING = new Set(['create', 'edit', 'delete']);
 
 const forget = () => {
   localStorage.removeItem(USER_KEY);
@@ -77,9 +86,11 @@ export const authProvider: AuthProvider = {
     return { id: user.id, fullName: user.name, email: user.email };
   },
   getPermissions: () => userModules(),
-  canAccess: async ({ resource }) => {
+  canAccess: async ({ resource, action }) => {
     if (!resource) return true;
     const entity = entityByResource(resource);
-    return entity ? (await userModules()).includes(entity.access) : true;
+    if (!entity) return true;
+    const { read, modify } = await loadModules();
+    return (MODIFYING.has(action) ? modify : read).includes(entity.access);
   },
 };

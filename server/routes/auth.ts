@@ -127,7 +127,9 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   app.get('/api/currentusertype', { config: { access: 'signedIn' } }, async (request) => ({ userType: request.user?.user_type }));
 
-  app.get('/api/currentusersettings', { config: { access: 'signedIn' } }, async (request) => ({
-    userModules: allAccessKeys().filter((key) => request.access && allows(request.access.rights, key, 'read')),
-  }));
+  // `userModules` (spec §7) lists what the user may open; `userModulesModify` what it may change.
+  app.get('/api/currentusersettings', { config: { access: 'signedIn' } }, async (request) => {
+    const may = (mode: 'read' | 'modify') => allAccessKeys().filter((key) => request.access && allows(request.access.rights, key, mode));
+    return { userModules: may('read'), userModulesModify: may('modify') };
+  });
 };

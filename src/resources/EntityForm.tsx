@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { cloneElement } from 'react';
-import { Create, Edit, SimpleForm, useResourceContext, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useResourceContext, useTranslate } from 'react-admin';
+import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
 import { defaultRecord } from '../schemas/core';
 import { fieldRegistry } from './fieldRegistry';
 import { useEntity } from './useEntity';
@@ -44,9 +45,17 @@ export const EntityCreate = () => {
   );
 };
 
+/** Save, and a delete that asks first, naming the record. */
+export const EditToolbar = () => (
+  <Toolbar sx={{ justifyContent: 'space-between' }}>
+    <SaveButton />
+    <ConfirmedDeleteButton />
+  </Toolbar>
+);
+
 export const EntityEdit = () => (
   <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm>
+    <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
     </SimpleForm>
   </Edit>

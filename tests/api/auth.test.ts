@@ -165,7 +165,7 @@ describe('sessions and accounts', () => {
     // An account in no access group is signed in but holds no module.
     const person = await newUser(t);
     const plain = api(t.app, await t.login(person.email, person.password));
-    expect((await plain.get('/api/currentusersettings')).body).toEqual({ userModules: [] });
+    expect((await plain.get('/api/currentusersettings')).body).toEqual({ userModules: [], userModulesModify: [] });
     expect((await plain.get('/api/currentusertype')).body).toEqual({ userType: 1 });
 
     for (const url of ['/api/user/session', '/api/currentusertype', '/api/currentusersettings']) {

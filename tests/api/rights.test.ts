@@ -39,6 +39,22 @@ describe('rights enforced on the server', () => {
     expect((await person.client.get<{ userModules: string[] }>('/api/currentusersettings')).body.userModules).toEqual(['firm']);
   });
 
+  it('reports what the user may open and what it may change, as the server enforces it', async () => {
+    const person = await newStaff('odczyt.i.zmiana');
+    await newGroup({
+      description: 'Mieszane',
+      settings: [
+        { key: 'firm', canRead: true },
+        { key: 'delivery_type', canModify: true },
+      ],
+      users: [{ userId: person.id }],
+    });
+    const settings = await person.client.get<{ userModules: string[]; userModulesModify: string[] }>('/api/currentusersettings');
+    expect(settings.body).toEqual({ userModules: ['delivery_type', 'firm'], userModulesModify: ['delivery_type'] });
+    expect((await person.client.post('/api/createfirm', { name: 'X', abbreviation: 'X1' })).status).toBe(403);
+    expect((await person.client.post('/api/createdeliverytype', { code: 'DT-X', description: 'Nowy' })).status).toBe(200);
+  });
+
   it('revoking a right takes effect on the next request', async () => {
     const reader = roles.as('readOnly');
     expect((await reader.get('/api/getallreclamationreasons')).status).toBe(200);

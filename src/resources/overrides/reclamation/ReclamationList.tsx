@@ -2,7 +2,8 @@ import { Chip, useTheme } from '@mui/material';
 import { cloneElement } from 'react';
 import { BulkDeleteButton, Datagrid, List, Pagination, ReferenceField, TextField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { entityByName } from '../../../schemas/registry';
-import { RowDeleteButton } from '../../EntityList';
+import { RowDeleteButton } from '../../ConfirmedDeleteButton';
+import { useRowActions } from '../../useRowActions';
 import { fieldRegistry } from '../../fieldRegistry';
 import { useEntity } from '../../useEntity';
 import { useListFilters } from '../../useListFilters';
@@ -31,6 +32,7 @@ export const ReclamationList = () => {
   const translate = useTranslate();
   const filters = useListFilters(entity);
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
+  const { rowClick, canDelete } = useRowActions();
   const column = (key: string) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: label(key) });
 
   return (
@@ -41,7 +43,7 @@ export const ReclamationList = () => {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sx={scrollSideways}
     >
-      <Datagrid rowClick="edit" bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}>
+      <Datagrid rowClick={rowClick} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
         {LEADING.map(column)}
         <ReferenceField source="status" reference={entityByName('reclamation_status').menu} link={false} label={label('status')}>
           <StatusChip />
@@ -49,7 +51,7 @@ export const ReclamationList = () => {
         {column('customer')}
         <TextField source="possitions_description" label={translate('views.reclamationPositions')} sortable={false} />
         {TRAILING.map(column)}
-        <RowDeleteButton label="" />
+        {canDelete && <RowDeleteButton label="" />}
       </Datagrid>
     </List>
   );

@@ -1,0 +1,24 @@
+import { DeleteButton, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+
+/**
+ * Delete with a confirmation that names the record (`views.deleteTitle`'s %{name}), not the kind
+ * of record. `iconOnly` (list rows) keeps "Delete" as the accessible name of the bare icon.
+ */
+export const ConfirmedDeleteButton = ({ iconOnly = false }: { iconOnly?: boolean; label?: string }) => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const representation = useGetRecordRepresentation(useResourceContext());
+  const name = record ? representation(record) : '';
+  return (
+    <DeleteButton
+      mutationMode="pessimistic"
+      {...(iconOnly ? { label: '', 'aria-label': translate('ra.action.delete') } : {})}
+      confirmTitle="views.deleteTitle"
+      confirmContent="views.deleteContent"
+      titleTranslateOptions={{ name: typeof name === 'string' || typeof name === 'number' ? String(name) : `#${record?.id}` }}
+    />
+  );
+};
+
+/** The delete icon of a list row. */
+export const RowDeleteButton = (_: { label?: string }) => <ConfirmedDeleteButton iconOnly />;
