@@ -31,7 +31,9 @@ const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then
  * Signed out, `/` and every guarded path go to /login (requireAuth).
  */
 const MENU_ORDER = menuPaths(buildMenu(registry));
-const RESOURCES_IN_MENU_ORDER = [...registry].sort((a, b) => MENU_ORDER.indexOf(a.menu) - MENU_ORDER.indexOf(b.menu));
+// Entities without a menu entry (shown inside another screen) come last.
+const menuRank = (menu: string) => (MENU_ORDER.includes(menu) ? MENU_ORDER.indexOf(menu) : MENU_ORDER.length);
+const RESOURCES_IN_MENU_ORDER = [...registry].sort((a, b) => menuRank(a.menu) - menuRank(b.menu));
 
 /** A crash of the application itself: the 500 page (loaded eagerly, it must not need the network). */
 const AppError = ({ error }: { error: Error }) => {

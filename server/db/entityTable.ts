@@ -46,7 +46,7 @@ const column = (key: string, field: DataField, lookup: Lookup): PgColumnBuilderB
       return field.default !== undefined ? c.default(String(field.default)) : c;
     }
     case 'reference': {
-      const c = integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: 'restrict' });
+      const c = integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: field.onDelete ?? 'restrict' });
       return field.default !== undefined ? c.default(field.default) : c;
     }
     case 'password':

@@ -1,5 +1,7 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 import { registry } from '../../src/schemas/registry';
 import type { EntityTable } from './entityTable';
 import { buildEntityTable } from './entityTable';
@@ -132,6 +134,45 @@ export const reclamationHistoryEvents = pgTable(
   (t) => [index('reclamation_history_reclamation_idx').on(t.reclamation_id, t.createdAt)],
 );
 
+/**
+ * Files attached to records (a reclamation's photos and protocols, a task's, an order's), kept in
+ * PostgreSQL so every instance of the server sees them. `content_type` is what the content is
+ * (sniffed from its first bytes), not what the name says.
+ */
+export const files = pgTable(
+  'file',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    owner_type: varchar('owner_type', { length: 30 }).notNull(),
+    owner_id: integer('owner_id').notNull(),
+    file_name: varchar('file_name', { length: 255 }).notNull(),
+    content_type: varchar('content_type', { length: 100 }).notNull(),
+    size: integer('size').notNull(),
+    description: varchar('description', { length: 500 }),
+    verification_protocol: boolean('verification_protocol').notNull().default(false),
+    data: bytea('data').notNull(),
+    created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('file_owner_idx').on(t.owner_type, t.owner_id)],
+);
+
+/** A user's saved settings of a report (filters, period, grouping), under a name. */
+export const reportVariants = pgTable(
+  'report_variant',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    report_module: varchar('report_module', { length: 50 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    settings: jsonb('settings').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('report_variant_user_module_name_idx').on(t.user_id, t.report_module, t.name)],
+);
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
 const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
 
@@ -160,5 +201,7 @@ export const allTables: Record<string, unknown> = {
   roleGroupCustomers,
   reclamationItems,
   reclamationHistoryEvents,
+  files,
+  reportVariants,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
 };

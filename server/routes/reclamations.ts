@@ -5,7 +5,7 @@ import type { FieldProblem } from '../../src/schemas/core';
 import { parseBody, parseListQuery } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
-import { entityTable, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
+import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
 import { ApiError, badRequest, ok } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
@@ -191,8 +191,14 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     });
   });
 
+  // Positions, history, costs and production orders go with the reclamation (ON DELETE CASCADE);
+  // its files are removed in the same transaction.
   app.post(`/api${endpoints.delete.path}`, { config: modify }, async (request) =>
-    ok(await entityStore(db).remove(reclamation, recordId(request, false), scope(request))),
+    db.transaction(async (tx) => {
+      const row = await entityStore(tx).remove(reclamation, recordId(request, false), scope(request));
+      await tx.delete(files).where(and(eq(files.owner_type, 'reclamation'), eq(files.owner_id, Number(row.id))));
+      return ok(row);
+    }),
   );
 
   // Positions, the legacy way: list, add one, delete all.

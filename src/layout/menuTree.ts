@@ -5,7 +5,7 @@ export type MenuGroupNode = { readonly kind: 'group'; readonly path: string; rea
 export type MenuItemNode = { readonly kind: 'item'; readonly path: string; readonly access: string };
 export type MenuNode = MenuGroupNode | MenuItemNode;
 
-type Placed = Pick<EntityDef, 'menu' | 'access'>;
+type Placed = Pick<EntityDef, 'menu' | 'access'> & { readonly inMenu?: boolean };
 type Groups = Readonly<Record<string, Pick<MenuGroup, 'icon' | 'order'>>>;
 
 /**
@@ -39,7 +39,7 @@ export const buildMenu = (entities: readonly Placed[], modules?: readonly string
   const root: MenuNode[] = [];
   const made = new Map<string, MenuGroupNode>();
   for (const entity of entities) {
-    if (modules && !modules.includes(entity.access)) continue;
+    if (entity.inMenu === false || (modules && !modules.includes(entity.access))) continue;
     let siblings = root;
     for (const path of groupChain(entity.menu, groups)) {
       let group = made.get(path);

@@ -7,10 +7,12 @@ import { documentNumerator } from './entities/documentNumerator';
 import { employee } from './entities/employee';
 import { firm } from './entities/firm';
 import { reclamation } from './entities/reclamation';
+import { reclamationCost } from './entities/reclamationCost';
 import { reclamationCostArticle } from './entities/reclamationCostArticle';
 import { reclamationDecision } from './entities/reclamationDecision';
 import { reclamationExecutionType } from './entities/reclamationExecutionType';
 import { reclamationPerpetrator } from './entities/reclamationPerpetrator';
+import { reclamationProductionOrder } from './entities/reclamationProductionOrder';
 import { reclamationReason } from './entities/reclamationReason';
 import { reclamationStatus } from './entities/reclamationStatus';
 import { reclamationStatusGroup } from './entities/reclamationStatusGroup';
@@ -26,6 +28,8 @@ import { user } from './entities/user';
  */
 export const registry: readonly EntityDef[] = [
   reclamation,
+  reclamationCost,
+  reclamationProductionOrder,
   customer,
   reclamationSubject,
   reclamationStatusGroup,

@@ -11,6 +11,8 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
   readonly label: { readonly one: Label; readonly many: Label };
   /** Route path of the list screen, e.g. `reclcatalogs/reclreasons`; also the react-admin resource. */
   readonly menu: string;
+  /** `false` for records shown inside another screen (a reclamation's costs): no menu entry. */
+  readonly inMenu?: boolean;
   /** Access key checked on every call; defaults to the entity name. */
   readonly access?: string;
   /**
@@ -49,6 +51,7 @@ export type EntityDef = {
   readonly name: string;
   readonly label: { readonly one: Label; readonly many: Label };
   readonly menu: string;
+  readonly inMenu: boolean;
   readonly access: string;
   readonly detail?: string;
   readonly endpoints: EndpointSet;
@@ -84,6 +87,7 @@ export const defineEntity = <F extends Record<string, FieldDef>>(input: EntityIn
   return {
     ...input,
     access: input.access ?? input.name,
+    inMenu: input.inMenu ?? true,
     layout: input.layout ?? [{ fields: dataKeys as (keyof F & string)[] }],
     defaultSort: input.defaultSort ?? { field: 'id', order: 'ASC' },
     storage: input.storage ?? 'generic',

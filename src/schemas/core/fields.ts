@@ -27,7 +27,14 @@ export type DateField = FieldBase & { type: 'date'; default?: 'today' };
 export type DateTimeField = FieldBase & { type: 'datetime'; default?: 'now' };
 export type SelectOption = { readonly id: string | number; readonly label: Label };
 export type SelectField = FieldBase & { type: 'select'; options: readonly SelectOption[]; default?: string | number };
-export type ReferenceField = FieldBase & { type: 'reference'; target: string; /** id of the target record a new record starts with */ default?: number };
+export type ReferenceField = FieldBase & {
+  type: 'reference';
+  target: string;
+  /** id of the target record a new record starts with */
+  default?: number;
+  /** `cascade`: the record belongs to its target and goes with it (a reclamation's costs). */
+  onDelete?: 'restrict' | 'cascade';
+};
 /** Polish tax identification number: ten digits with a checksum. */
 export type NipField = FieldBase & { type: 'nip' };
 /**

@@ -28,6 +28,11 @@ describe('parseListQuery', () => {
       },
     });
   });
+  it('takes a field named as a query parameter of its own as an exact match (legacy calls)', () => {
+    const result = parseListQuery(reclamationStatus, { statusGroupId: '2', lang: 'pl' });
+    expect(result.ok && result.query.conditions).toEqual([{ kind: 'eq', field: 'statusGroupId', values: [2] }]);
+  });
+
   it.each([
     [{ page: '0' }, 'page'],
     [{ limit: '5000' }, 'limit'],

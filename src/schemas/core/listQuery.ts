@@ -10,7 +10,8 @@ import { fieldValueSchema, isStorableText } from './validation';
  *
  * Filter keys: `q` (free text over the fields marked `filter: 'q'`), `id` (one id or an array),
  * any field for an exact match (an array means "any of"), and `<field>_gte` / `<field>_lte`
- * for fields marked `filter: 'range'`.
+ * for fields marked `filter: 'range'`. The legacy calls name a field as a query parameter of its
+ * own (`?reclamation_id=5`): such a parameter is an exact match too.
  */
 export type Scalar = string | number | boolean | null;
 export type Condition =
@@ -125,6 +126,10 @@ export const parseListQuery = (
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     problems.push({ path: 'filter', code: 'badRequest' });
     filter = {};
+  }
+
+  for (const [key, raw] of Object.entries(query)) {
+    if (key in fields && !(key in (filter as object))) filter = { ...(filter as object), [key]: raw };
   }
 
   const qFields = Object.entries(fields).filter(([, f]) => f.filter === 'q').map(([k]) => k);
