@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -16,10 +17,15 @@ import type { Db } from './db/connection';
 import { ApiError, sendError } from './http';
 import { authRoutes } from './routes/auth';
 import { entityRoutes } from './routes/entities';
+import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { protocolRoutes } from './routes/protocols';
 import { reclamationRoutes } from './routes/reclamations';
+import { reportRoutes } from './routes/reports';
 import { roleGroupRoutes } from './routes/roleGroups';
+import { statisticsRoutes } from './routes/statistics';
 import { userRoutes } from './routes/users';
+import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from './services/fileTypes';
 import type { Mailer } from './services/mailer';
 import { logMailer } from './services/mailer';
 
@@ -39,6 +45,12 @@ const fastifyErrorCode = (error: FastifyError): ApiError => {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(400, 'badRequest');
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return new ApiError(413, 'fileTooLarge', [], { max: MAX_FILE_SIZE_TEXT });
+    case 'FST_FILES_LIMIT':
+      return new ApiError(413, 'tooManyFiles', [], { max: MAX_FILES });
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new ApiError(400, 'notMultipart');
     default:
       if (error.statusCode === 429) return new ApiError(429, 'tooManyAttempts');
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new ApiError(error.statusCode, 'badRequest');
@@ -69,6 +81,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: MAX_FILES, fields: 10, fieldSize: 64 * 1024, parts: MAX_FILES + 10 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Zaplecze API', version: '1.0.0', description: 'Every path is under /api. Success: { httpStatus: 200, responseData }.' },
@@ -105,6 +118,10 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(userRoutes);
   await app.register(roleGroupRoutes);
   await app.register(reclamationRoutes);
+  await app.register(protocolRoutes);
+  await app.register(reportRoutes);
+  await app.register(fileRoutes);
+  await app.register(statisticsRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

@@ -22,6 +22,9 @@ const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then
 const ConfirmAccountPage = lazyScreen(() => import('./custom/pages/ConfirmAccountPage').then((m) => ({ default: m.ConfirmAccountPage })));
 const ForgetPasswordPage = lazyScreen(() => import('./custom/pages/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
 const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ReportCommonPage = lazyScreen(() => import('./custom/reports/ReportCommonPage').then((m) => ({ default: m.ReportCommonPage })));
+const ProtocolPage = lazyScreen(() => import('./custom/protocols/ProtocolPage').then((m) => ({ default: m.ProtocolPage })));
+const ReclamationStatistics = lazyScreen(() => import('./custom/statistics/ReclamationStatistics').then((m) => ({ default: m.ReclamationStatistics })));
 
 /**
  * Start page: `/reclamations` (the spec's default) for whoever may open it, else the first menu
@@ -68,8 +71,14 @@ export const App = () => (
       <Route path="/logout" element={<LogoutPage />} />
       <Route path="/404" element={<NotFoundPage />} />
       <Route path="/500" element={<ServerErrorPage />} />
+      {/* Printable protocols of a reclamation (spec §2), `?id=<reclamation id>`. */}
+      {['reclamation', 'registrationprotocol', 'decisionprotocol', 'mileageprotocol', 'removalprotocol', 'serviceprotocol'].map((kind) => (
+        <Route key={kind} path={`/${kind}`} element={<ProtocolPage />} />
+      ))}
     </CustomRoutes>
     <CustomRoutes>
+      <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
+      <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
       {registry
         .filter((entity) => entity.detail)
         .flatMap((entity) => [

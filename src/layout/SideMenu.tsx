@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { registry } from '../schemas/registry';
 import { entryIcon, groupIcon } from './menuIcons';
 import type { MenuGroupNode, MenuItemNode, MenuNode } from './menuTree';
+import { ExtraMenu } from './ExtraMenu';
 import { buildMenu } from './menuTree';
 
 type EntryProps = { depth: number; pathname: string; onNavigate?: () => void; isOpen: (path: string) => boolean; toggle: (path: string) => void };
@@ -75,6 +76,7 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   return (
     <List component="nav" aria-label={translate('app.shell.navigation')} dense sx={{ py: 1 }}>
       <Entries nodes={buildMenu(registry, permissions)} depth={0} pathname={pathname} onNavigate={onNavigate} isOpen={isOpen} toggle={toggle} />
+      <ExtraMenu modules={permissions} onNavigate={onNavigate} />
     </List>
   );
 };

@@ -9,6 +9,8 @@ import type { Role } from '../support/roles';
 import { ROLES, setUpRoles } from '../support/roles';
 import type { TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
+import type { Part } from '../support/multipart';
+import { postMultipart } from '../support/multipart';
 
 type Expected = Record<Role, number>;
 
@@ -27,6 +29,10 @@ const CLIENT_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 200, cl
 const CLIENT_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 200, admin: 200 };
 /** A client user may not add customers: a new one would be outside its scope. */
 const CUSTOMER_CREATE: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 200 };
+/** The report's .xlsx is binary and the sweep reads JSON: it sends a bad body, refused after the access check. */
+const REPORT_BAD_BODY: Expected = { anonymous: 401, noRights: 403, readOnly: 400, client: 400, admin: 400 };
+/** Report variants are personal: a variant id nobody owns (or another user's) is not found. */
+const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
 
 /** Every route of the API and who gets what. A route missing here fails the sweep. */
 const EXPECTED: Record<string, Expected> = {
@@ -53,6 +59,16 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/createreclamationhistoryevent': CLIENT_MODIFY,
   'PUT /api/updatereclamationhistoryevent': CLIENT_MODIFY,
   'POST /api/deletereclamationhistoryevent': CLIENT_MODIFY,
+  'POST /api/reclamation/upload_files': CLIENT_MODIFY,
+  'POST /api/reclamation/subject_files': CLIENT_READ,
+  'GET /api/reclamation/file/:id': CLIENT_READ,
+  'DELETE /api/file/:id': CLIENT_MODIFY,
+  'GET /api/file/:id': CLIENT_READ,
+  'POST /api/upload_files': CLIENT_MODIFY,
+  'POST /api/subject_files': CLIENT_READ,
+  'GET /api/reclamations/statistics': CLIENT_READ,
+  'GET /api/reclamation/:id/protocol/:kind': CLIENT_READ,
+  'GET /api/reclamation/:id/protocol/:kind.pdf': CLIENT_READ,
   'GET /api/reclamationcost': STAFF_READ,
   'GET /api/reclamationcost/:id': STAFF_READ,
   'POST /api/reclamationcost': STAFF_MODIFY,
@@ -159,14 +175,29 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/rolegroup': STAFF_MODIFY,
   'PUT /api/rolegroup/:id': STAFF_MODIFY,
   'DELETE /api/rolegroup/:id': STAFF_MODIFY,
+  'POST /api/reports/reclamations': CLIENT_READ,
+  'POST /api/reports/reclamations/xlsx': REPORT_BAD_BODY,
+  'GET /api/reports/:module/variants': CLIENT_READ,
+  'POST /api/reports/:module/variants': CLIENT_READ,
+  'PUT /api/reports/:module/variants/:id': NOT_OWN_VARIANT,
+  'DELETE /api/reports/:module/variants/:id': NOT_OWN_VARIANT,
   'GET /api/openapi.json': PUBLIC,
 };
 
-type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; subject: () => Promise<number> };
-type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown }>;
+type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; subject: () => Promise<number>; file: () => Promise<number> };
+/** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
+type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
+/** A file whose bytes are JSON, so its download parses like every other answer. */
+const sweepFile = (filename = 'sweep.txt'): Part => ({ name: 'files', filename, data: '{"sweep":true}' });
 
 /** How to call the routes that are not an entity's own five. */
 const OTHER_CALLS: Record<string, OtherCall> = {
+  'POST /api/reports/reclamations': async () => ({ body: { filter: { status: { inUse: true, value: [17] } }, groups: ['status', 'customer'] } }),
+  'POST /api/reports/reclamations/xlsx': async () => ({ body: { groups: ['no-such-group'] } }),
+  'GET /api/reports/:module/variants': async () => ({ url: '/api/reports/reclamations/variants' }),
+  'POST /api/reports/:module/variants': async (n) => ({ url: '/api/reports/reclamations/variants', body: { name: `Wariant ${n}`, settings: { groups: ['status'] } } }),
+  'PUT /api/reports/:module/variants/:id': async () => ({ url: '/api/reports/reclamations/variants/2147483647', body: { name: 'Cudzy', settings: {} } }),
+  'DELETE /api/reports/:module/variants/:id': async () => ({ url: '/api/reports/reclamations/variants/2147483647' }),
   'POST /api/user/login': async () => ({ body: { email: 'nobody@example.pl', password: 'Wrong-pass-1' } }),
   'POST /api/user/signup': async (n) => ({ body: { name: 'Nowy', email: `sweep${n}.${Date.now()}@example.pl`, password: 'Sweep-pass-123' } }),
   'POST /api/user/confirm': async () => ({ body: { token: 'made-up-token' } }),
@@ -181,6 +212,16 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/createreclamationhistoryevent': async (_, make) => ({ body: { reclamation_id: await make.reclamation(), action_type: 2, description: 'Telefon od klienta' } }),
   'PUT /api/updatereclamationhistoryevent': async (_, make) => ({ body: { id: await make.event(), description: 'Poprawiony opis' } }),
   'POST /api/deletereclamationhistoryevent': async (_, make) => ({ body: { id: await make.event() } }),
+  'POST /api/reclamation/upload_files': async (_, make) => ({ multipart: [{ name: 'data', value: JSON.stringify({ reclamationId: await make.reclamation() }) }, sweepFile()] }),
+  'POST /api/reclamation/subject_files': async (_, make) => ({ body: { reclamationId: await make.reclamation() } }),
+  'GET /api/reclamation/file/:id': async (_, make) => ({ url: `/api/reclamation/file/${await make.file()}` }),
+  'DELETE /api/file/:id': async (_, make) => ({ url: `/api/file/${await make.file()}?parent=reclamation` }),
+  'GET /api/file/:id': async (_, make) => ({ url: `/api/file/${await make.file()}?parent=reclamation` }),
+  'POST /api/upload_files': async (_, make) => ({ multipart: [{ name: 'data', value: JSON.stringify({ objectType: 'reclamation', id: await make.reclamation() }) }, sweepFile()] }),
+  'POST /api/subject_files': async (_, make) => ({ body: { objectType: 'reclamation', objectId: await make.reclamation() } }),
+  'GET /api/reclamations/statistics': async () => ({ url: '/api/reclamations/statistics?dateFrom=2026-01-01&dateTo=2026-12-31' }),
+  'GET /api/reclamation/:id/protocol/:kind': async (_, make) => ({ url: `/api/reclamation/${await make.reclamation()}/protocol/decisionprotocol` }),
+  'GET /api/reclamation/:id/protocol/:kind.pdf': async (_, make) => ({ url: `/api/reclamation/${await make.reclamation()}/protocol/serviceprotocol.pdf`, bytes: true }),
 };
 
 const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
@@ -218,6 +259,11 @@ describe('route sweep: every route, every kind of caller', () => {
       const res = await roles.admin.post<{ responseData: { id: number } }>('/api/createreclamationhistoryevent', { reclamation_id: await fixtures.reclamation(), action_type: 6 });
       return res.body.responseData.id;
     },
+    file: async () => {
+      const data = { name: 'data', value: JSON.stringify({ reclamationId: await fixtures.reclamation() }) };
+      const res = await postMultipart<{ responseData: { id: number }[] }>(t.app, '/api/reclamation/upload_files', roles.cookies.admin, [data, sweepFile()]);
+      return res.body.responseData[0].id;
+    },
   };
 
   /** A client user acts on records of customers its group lists: grant the one a record names. */
@@ -233,7 +279,9 @@ describe('route sweep: every route, every kind of caller', () => {
     const target = entityRoute(key);
     if (!target) {
       const [method, path] = key.split(' ');
-      const { url, body } = (await OTHER_CALLS[key]?.(n, fixtures)) ?? {};
+      const { url, body, multipart, bytes } = (await OTHER_CALLS[key]?.(n, fixtures)) ?? {};
+      if (multipart) return postMultipart(t.app, url ?? path, roles.cookies[role], multipart);
+      if (bytes) return { status: (await t.app.inject({ method: 'GET', url: url ?? path, headers: roles.cookies[role] ? { cookie: roles.cookies[role] } : {} })).statusCode };
       return client.call(method as 'GET' | 'POST', url ?? path, { body });
     }
     const { entity, operation } = target;

@@ -42,6 +42,10 @@ export const MESSAGES = {
   selfLockout: { pl: 'Nie możesz wyłączyć ani usunąć własnego konta', en: 'You cannot deactivate or delete your own account', de: 'Sie können Ihr eigenes Konto nicht deaktivieren oder löschen', fr: 'Vous ne pouvez pas désactiver ni supprimer votre propre compte' },
   unknownAccessKey: { pl: 'Nieznany klucz uprawnień: %{name}', en: 'Unknown access key: %{name}', de: 'Unbekannter Berechtigungsschlüssel: %{name}', fr: "Clé d'accès inconnue : %{name}" },
   accountInactive: { pl: 'Konto nie jest aktywne', en: 'The account is not active', de: 'Das Konto ist nicht aktiv', fr: "Le compte n'est pas actif" },
+  fileTooLarge: { pl: 'Plik jest za duży: najwyżej %{max}', en: 'The file is too large: at most %{max}', de: 'Die Datei ist zu groß: höchstens %{max}', fr: 'Le fichier est trop volumineux : %{max} au maximum' },
+  tooManyFiles: { pl: 'Za dużo plików naraz: najwyżej %{max}', en: 'Too many files at once: at most %{max}', de: 'Zu viele Dateien auf einmal: höchstens %{max}', fr: 'Trop de fichiers à la fois : %{max} au maximum' },
+  emptyFile: { pl: 'Plik „%{name}” jest pusty', en: 'The file "%{name}" is empty', de: 'Die Datei „%{name}“ ist leer', fr: 'Le fichier « %{name} » est vide' },
+  notMultipart: { pl: 'Pliki należy wysłać jako multipart/form-data', en: 'Files must be sent as multipart/form-data', de: 'Dateien müssen als multipart/form-data gesendet werden', fr: 'Les fichiers doivent être envoyés en multipart/form-data' },
 } as const satisfies Record<string, Label>;
 
 export type MessageCode = keyof typeof MESSAGES;

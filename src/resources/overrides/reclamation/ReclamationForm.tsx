@@ -4,8 +4,12 @@ import { defaultRecord, writableFields } from '../../../schemas/core';
 import { useEntity } from '../../useEntity';
 import { reclamationPayload } from './payload';
 import { reclamationTitleArgs } from './presentation';
+import { ReclamationCosts } from './ReclamationCosts';
+import { ReclamationFiles } from './ReclamationFiles';
 import { ReclamationHistory } from './ReclamationHistory';
 import { ReclamationInputs } from './ReclamationInputs';
+import { ReclamationProductionOrders } from './ReclamationProductionOrders';
+import { ProtocolMenu } from './ProtocolMenu';
 
 /** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
 const usePayload = () => {
@@ -35,9 +39,13 @@ export const ReclamationCreate = () => {
 /** Saving stays on the reclamation, so the history shows what the save recorded. */
 export const ReclamationEdit = () => (
   <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<ReclamationTitle />}>
+    <ProtocolMenu />
     <SimpleForm>
       <ReclamationInputs />
     </SimpleForm>
+    <ReclamationCosts />
+    <ReclamationProductionOrders />
+    <ReclamationFiles />
     <ReclamationHistory />
   </Edit>
 );

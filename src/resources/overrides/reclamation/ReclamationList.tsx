@@ -1,6 +1,7 @@
 import { Chip, useTheme } from '@mui/material';
 import { cloneElement } from 'react';
 import { BulkDeleteButton, Datagrid, List, Pagination, ReferenceField, TextField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { ReclamationListActions } from '../../../custom/statistics/StatisticsButton';
 import { entityByName } from '../../../schemas/registry';
 import { RowDeleteButton } from '../../ConfirmedDeleteButton';
 import { useRowActions } from '../../useRowActions';
@@ -38,6 +39,7 @@ export const ReclamationList = () => {
   return (
     <List
       filters={filters}
+      actions={<ReclamationListActions />}
       sort={{ field: 'id', order: 'DESC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { reclamation } from '../../src/schemas/entities/reclamation';
+import { notFound, ok } from '../http';
+import { loadProtocolData } from '../services/protocols/data';
+import type { ProtocolKind } from '../services/protocols/definitions';
+import { isProtocolKind, pdfDefinition, protocolDocument } from '../services/protocols/definitions';
+import { renderPdf } from '../services/protocols/render';
+import { entityStore } from '../services/entityStore';
+import { recordId } from './recordId';
+
+const read = { access: { key: reclamation.access, mode: 'read' } } as const;
+
+/**
+ * The printable protocols of a reclamation (spec §2 "Protocol pages"): as a PDF, and as JSON
+ * (the data plus the document model) for the client's printable pages. Who may read the
+ * reclamation may print it; an unknown kind, a missing or an invisible reclamation is a 404.
+ */
+export const protocolRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+
+  const load = async (request: FastifyRequest) => {
+    const { kind } = request.params as { kind?: string };
+    if (!isProtocolKind(kind)) throw notFound();
+    const row = await entityStore(db).getOne(reclamation, recordId(request, true), request.access?.customers);
+    const data = await loadProtocolData(db, row);
+    return { kind: kind as ProtocolKind, data, document: protocolDocument(kind, data) };
+  };
+
+  app.get('/api/reclamation/:id/protocol/:kind.pdf', { config: read }, async (request, reply) => {
+    const { document } = await load(request);
+    const pdf = await renderPdf(pdfDefinition(document));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `inline; filename="${document.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+
+  app.get('/api/reclamation/:id/protocol/:kind', { config: read }, async (request) => {
+    const { kind, data, document } = await load(request);
+    return ok({ kind, ...data, document });
+  });
+};

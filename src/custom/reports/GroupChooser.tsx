@@ -1,0 +1,76 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Chip, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { useKeyLabel } from './labels';
+import type { GroupKey } from './reportModel';
+import { addGroup, GROUP_KEYS, MAX_GROUPS, moveGroup, removeGroup } from './reportModel';
+
+/** The ordered grouping levels (at most seven): add, remove, move up and down. */
+export const GroupChooser = ({ groups, onChange }: { groups: GroupKey[]; onChange: (groups: GroupKey[]) => void }) => {
+  const translate = useTranslate();
+  const keyLabel = useKeyLabel();
+  const free = GROUP_KEYS.filter((k) => !groups.includes(k));
+  const full = groups.length >= MAX_GROUPS;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('views.reportGroups')}
+      </Typography>
+      <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        {groups.map((key, index) => (
+          <Box component="li" key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: index * 2 }}>
+            <Chip size="small" label={index + 1} />
+            <Typography variant="body2" sx={{ flex: 1 }}>
+              {keyLabel(key)}
+            </Typography>
+            <Tooltip title={translate('views.reportGroupUp')}>
+              <span>
+                <IconButton size="small" aria-label={`${translate('views.reportGroupUp')}: ${keyLabel(key)}`} disabled={index === 0} onClick={() => onChange(moveGroup(groups, index, -1))}>
+                  <ArrowUpwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={translate('views.reportGroupDown')}>
+              <span>
+                <IconButton size="small" aria-label={`${translate('views.reportGroupDown')}: ${keyLabel(key)}`} disabled={index === groups.length - 1} onClick={() => onChange(moveGroup(groups, index, 1))}>
+                  <ArrowDownwardIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={translate('views.reportGroupRemove')}>
+              <IconButton size="small" aria-label={`${translate('views.reportGroupRemove')}: ${keyLabel(key)}`} onClick={() => onChange(removeGroup(groups, index))}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </Box>
+        ))}
+      </Box>
+      {groups.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('views.reportGroupsNone')}
+        </Typography>
+      )}
+      <TextField
+        select
+        size="small"
+        fullWidth
+        sx={{ mt: 1.5 }}
+        label={translate('views.reportGroupAdd')}
+        value=""
+        disabled={full}
+        helperText={full ? translate('views.reportGroupMax', { max: MAX_GROUPS }) : undefined}
+        onChange={(e) => onChange(addGroup(groups, e.target.value as GroupKey))}
+        slotProps={{ input: { startAdornment: <AddIcon fontSize="small" sx={{ mr: 1 }} /> } }}
+      >
+        {free.map((key) => (
+          <MenuItem key={key} value={key}>
+            {keyLabel(key)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </Paper>
+  );
+};

@@ -1,0 +1,142 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import PlayArrowIcon from '@mui/icons-material/PlayArrow';
+import PrintIcon from '@mui/icons-material/Print';
+import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
+import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
+import { Alert, Box, Button, CircularProgress, GlobalStyles, LinearProgress, Paper, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { Title, useNotify, useTranslate } from 'react-admin';
+import { FilterPanel } from './FilterPanel';
+import { GroupChooser } from './GroupChooser';
+import { downloadXlsx, runReport } from './reportApi';
+import type { ReportResult, ReportSettings } from './reportModel';
+import { allNodeIds, buildTree, emptySettings, periodInvalid, settingsFrom } from './reportModel';
+import { ResultTable } from './ResultTable';
+import { useVariants } from './useVariants';
+import { VariantsBar } from './VariantsBar';
+
+/** Printing shows the report only: no menu, bars, filters or buttons. */
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '@page': { size: 'landscape', margin: '10mm' },
+        'aside, header, footer, .MuiAppBar-root, div:has(> .MuiTabs-root), .report-no-print': { display: 'none !important' },
+        '#main-content': { padding: '0 !important' },
+        '.report-result': { border: 'none !important' },
+        '.report-result .MuiTableCell-root': { fontSize: '8pt', paddingTop: '2px', paddingBottom: '2px' },
+      },
+    }}
+  />
+);
+
+/** The reclamation report (/reports/reportCommon/reclamations): filters, grouping, result, export, print, variants. */
+export const ReclamationReport = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [settings, setSettings] = useState<ReportSettings>(emptySettings);
+  const [result, setResult] = useState<ReportResult>();
+  const [running, setRunning] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const [error, setError] = useState<string>();
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const variants = useVariants();
+  const invalid = periodInvalid(settings.period);
+  const allIds = useMemo(() => (result ? allNodeIds(buildTree(result)) : []), [result]);
+
+  const run = async () => {
+    setRunning(true);
+    setError(undefined);
+    try {
+      const next = await runReport(settings);
+      setResult(next);
+      setExpanded(new Set());
+    } catch (e) {
+      setError((e as Error).message || translate('views.reportError'));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const exportXlsx = async () => {
+    setExporting(true);
+    try {
+      await downloadXlsx(settings);
+    } catch {
+      notify('views.reportExportError', { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const toggle = (id: string) =>
+    setExpanded((state) => {
+      const next = new Set(state);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
+      {printStyles}
+      <Title title={translate('views.reportTitle')} />
+      <Typography variant="h5" component="h1">
+        {translate('views.reportTitle')}
+      </Typography>
+      <Box className="report-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <VariantsBar
+          variants={variants.variants}
+          selected={variants.selected}
+          busy={variants.busy}
+          onSelect={(v) => {
+            variants.select(v?.id);
+            if (v) setSettings(settingsFrom(v.settings));
+          }}
+          onSave={(v) => void variants.save(v, settings)}
+          onSaveAs={(name) => variants.saveAs(name, settings)}
+          onDelete={(v) => void variants.remove(v)}
+        />
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
+          <FilterPanel settings={settings} onChange={setSettings} />
+          <GroupChooser groups={settings.groups} onChange={(groups) => setSettings({ ...settings, groups })} />
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="contained" startIcon={running ? <CircularProgress size={16} color="inherit" /> : <PlayArrowIcon />} disabled={running || invalid} onClick={() => void run()}>
+            {translate(running ? 'views.reportRunning' : 'views.reportRun')}
+          </Button>
+          <Button variant="outlined" startIcon={exporting ? <CircularProgress size={16} /> : <DownloadIcon />} disabled={exporting || invalid} onClick={() => void exportXlsx()}>
+            {translate(exporting ? 'views.reportExporting' : 'views.reportExport')}
+          </Button>
+          <Button variant="outlined" startIcon={<PrintIcon />} disabled={!result} onClick={() => window.print()}>
+            {translate('views.reportPrint')}
+          </Button>
+          {result && result.groups.length > 0 && (
+            <>
+              <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={() => setExpanded(new Set(allIds))}>
+                {translate('views.reportExpandAll')}
+              </Button>
+              <Button size="small" startIcon={<UnfoldLessIcon />} onClick={() => setExpanded(new Set())}>
+                {translate('views.reportCollapseAll')}
+              </Button>
+            </>
+          )}
+        </Box>
+      </Box>
+      {running && <LinearProgress aria-label={translate('views.reportRunning')} />}
+      {error && <Alert severity="error">{error}</Alert>}
+      {!result && !running && !error && <Alert severity="info" className="report-no-print">{translate('views.reportNotRun')}</Alert>}
+      {result && (
+        <Paper variant="outlined" className="report-result" sx={{ p: 1 }}>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 1, pb: 1 }}>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {translate('views.reportTotal', { count: result.total.countRows })}
+            </Typography>
+            {result.truncated && <Alert severity="warning" sx={{ py: 0 }}>{translate('views.reportTruncated', { limit: result.detailLimit })}</Alert>}
+          </Box>
+          <ResultTable result={result} expanded={expanded} onToggle={toggle} />
+        </Paper>
+      )}
+    </Box>
+  );
+};

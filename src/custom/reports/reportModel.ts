@@ -1,0 +1,149 @@
+/**
+ * The reclamation report screen's state and the pure steps around it: the settings a user edits
+ * (and saves as a variant), the request body they become, the grouping levels and the result tree.
+ * The server's request shape: server/services/reports/spec.ts.
+ */
+
+export const GROUP_KEYS = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'doc_type', 'sales_point', 'month', 'year'] as const;
+export type GroupKey = (typeof GROUP_KEYS)[number];
+export const MAX_GROUPS = 7;
+
+export const FILTER_KEYS = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'doc_type', 'sales_point'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** Where the values of a filter come from: a react-admin resource and its label field. */
+export const FILTER_SOURCES: Record<Exclude<FilterKey, 'doc_type'>, { resource: string; label: string }> = {
+  status: { resource: 'reclcatalogs/reclstates', label: 'description' },
+  customer: { resource: 'customers', label: 'name' },
+  type: { resource: 'reclcatalogs/recltypes', label: 'description' },
+  reason: { resource: 'reclcatalogs/reclreasons', label: 'description' },
+  perpetrator: { resource: 'reclcatalogs/reclperpetrators', label: 'description' },
+  execution_type: { resource: 'reclcatalogs/reclexecution', label: 'description' },
+  decision: { resource: 'reclcatalogs/decisionslist', label: 'description' },
+  responsible: { resource: 'administration/users-access/users', label: 'name' },
+  sales_point: { resource: 'reclcatalogs/salespoints', label: 'name' },
+};
+
+export type IdFilter = { inUse: boolean; value: number[] };
+export type PeriodFilter = { inUse: boolean; periodType: number; dateFrom: string; dateTo: string };
+export type ReportSettings = { period: PeriodFilter; filters: Record<FilterKey, IdFilter>; groups: GroupKey[] };
+
+export const emptySettings = (): ReportSettings => ({
+  period: { inUse: false, periodType: 1, dateFrom: '', dateTo: '' },
+  filters: Object.fromEntries(FILTER_KEYS.map((k): [FilterKey, IdFilter] => [k, { inUse: false, value: [] }])) as Record<FilterKey, IdFilter>,
+  groups: [],
+});
+
+/** Settings read back from a saved variant: anything unknown or malformed falls back to empty. */
+export const settingsFrom = (raw: unknown): ReportSettings => {
+  const base = emptySettings();
+  if (!raw || typeof raw !== 'object') return base;
+  const source = raw as Partial<ReportSettings>;
+  const p = source.period;
+  const period: PeriodFilter =
+    p && typeof p === 'object'
+      ? { inUse: p.inUse === true, periodType: Number(p.periodType) === 0 ? 0 : 1, dateFrom: String(p.dateFrom ?? ''), dateTo: String(p.dateTo ?? '') }
+      : base.period;
+  const filters = { ...base.filters };
+  for (const key of FILTER_KEYS) {
+    const f = source.filters?.[key];
+    if (f && typeof f === 'object') filters[key] = { inUse: f.inUse === true, value: Array.isArray(f.value) ? f.value.filter((v): v is number => Number.isInteger(v)) : [] };
+  }
+  const groups = Array.isArray(source.groups) ? [...new Set(source.groups.filter((g): g is GroupKey => (GROUP_KEYS as readonly string[]).includes(g)))].slice(0, MAX_GROUPS) : [];
+  return { period, filters, groups };
+};
+
+/** The body of POST /api/reports/reclamations: every filter as it is, the server applies those in use with a value. */
+export const requestBody = (settings: ReportSettings) => ({
+  filter: {
+    period: { inUse: settings.period.inUse, periodType: settings.period.periodType, dateFrom: settings.period.dateFrom || null, dateTo: settings.period.dateTo || null, field: 'input_date' },
+    ...settings.filters,
+  },
+  groups: settings.groups,
+});
+
+/** The period is wrong when, in use as a range, it ends before it starts. */
+export const periodInvalid = (period: PeriodFilter) => period.inUse && period.periodType !== 0 && !!period.dateFrom && !!period.dateTo && period.dateFrom > period.dateTo;
+
+// Grouping levels: add, remove, move.
+export const addGroup = (groups: readonly GroupKey[], key: GroupKey): GroupKey[] => (groups.includes(key) || groups.length >= MAX_GROUPS ? [...groups] : [...groups, key]);
+export const removeGroup = (groups: readonly GroupKey[], index: number): GroupKey[] => groups.filter((_, i) => i !== index);
+export const moveGroup = (groups: readonly GroupKey[], index: number, by: -1 | 1): GroupKey[] => {
+  const to = index + by;
+  if (to < 0 || to >= groups.length) return [...groups];
+  const next = [...groups];
+  [next[index], next[to]] = [next[to], next[index]];
+  return next;
+};
+
+// The result.
+export type GroupValue = string | number | null;
+export type GroupRow = { level: number; values: GroupValue[]; labels: (string | null)[]; countRows: number; amount: number };
+export type DetailRow = Record<string, unknown> & { id: number; lineNumber: number; groupValues: GroupValue[] };
+export type ReportResult = {
+  recordsDetail: DetailRow[];
+  group0: GroupRow[];
+  group1: GroupRow[];
+  group2: GroupRow[];
+  group3: GroupRow[];
+  group4: GroupRow[];
+  group5: GroupRow[];
+  group6: GroupRow[];
+  groups: GroupKey[];
+  total: { countRows: number; amount: number };
+  truncated: boolean;
+  detailLimit: number;
+};
+
+/** A node of the result tree: a group with its sub-groups, or (on the last level) its detail rows. */
+export type TreeNode = { id: string; row: GroupRow; children: TreeNode[]; details: DetailRow[] };
+
+const keyOf = (values: readonly GroupValue[]) => JSON.stringify(values);
+
+/** The groups as a tree, the detail rows under the groups of the last level. */
+export const buildTree = (result: ReportResult): TreeNode[] => {
+  const levels = [result.group0, result.group1, result.group2, result.group3, result.group4, result.group5, result.group6].slice(0, result.groups.length);
+  const details = new Map<string, DetailRow[]>();
+  for (const row of result.recordsDetail) {
+    const key = keyOf(row.groupValues);
+    const list = details.get(key);
+    if (list) list.push(row);
+    else details.set(key, [row]);
+  }
+  const byParent = levels.map((rows) => {
+    const map = new Map<string, GroupRow[]>();
+    for (const row of rows) {
+      const key = keyOf(row.values.slice(0, -1));
+      map.set(key, [...(map.get(key) ?? []), row]);
+    }
+    return map;
+  });
+  const nodes = (level: number, parent: readonly GroupValue[]): TreeNode[] =>
+    (byParent[level]?.get(keyOf(parent)) ?? []).map((row) => {
+      const last = level === levels.length - 1;
+      return { id: keyOf(row.values), row, children: last ? [] : nodes(level + 1, row.values), details: last ? (details.get(keyOf(row.values)) ?? []) : [] };
+    });
+  return levels.length === 0 ? [] : nodes(0, []);
+};
+
+/** Every node id of a tree (to expand it all). */
+export const allNodeIds = (nodes: readonly TreeNode[]): string[] => nodes.flatMap((n) => [n.id, ...allNodeIds(n.children)]);
+
+/** The file name of a Content-Disposition header, or the fallback. */
+export const fileNameOf = (header: string | null, fallback: string): string => /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+
+/** A line of the result table: a group, a detail row, or the note that a group has more rows than shown. */
+export type VisibleRow =
+  | { kind: 'group'; node: TreeNode; depth: number; open: boolean }
+  | { kind: 'detail'; row: DetailRow; depth: number }
+  | { kind: 'more'; id: string; shown: number; count: number; depth: number };
+
+/** The lines of the table for the expanded groups; at most `cap` detail rows under one group. */
+export const visibleRows = (nodes: readonly TreeNode[], expanded: ReadonlySet<string>, cap: number, depth = 0): VisibleRow[] =>
+  nodes.flatMap((node): VisibleRow[] => {
+    const open = expanded.has(node.id);
+    if (!open) return [{ kind: 'group', node, depth, open }];
+    const details: VisibleRow[] = node.details.slice(0, cap).map((row) => ({ kind: 'detail', row, depth: depth + 1 }));
+    if (node.details.length > cap) details.push({ kind: 'more', id: node.id, shown: cap, count: node.details.length, depth: depth + 1 });
+    return [{ kind: 'group', node, depth, open }, ...visibleRows(node.children, expanded, cap, depth + 1), ...details];
+  });

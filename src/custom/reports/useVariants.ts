@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNotify } from 'react-admin';
+import type { Variant } from './reportApi';
+import { createVariant, deleteVariant, listVariants, updateVariant } from './reportApi';
+import type { ReportSettings } from './reportModel';
+
+/** The user's saved variants of the report, and saving / deleting them with a notice. */
+export const useVariants = () => {
+  const notify = useNotify();
+  const [variants, setVariants] = useState<Variant[]>([]);
+  const [selected, setSelected] = useState<number>();
+  const [busy, setBusy] = useState(false);
+
+  const reload = useCallback(async () => {
+    try {
+      setVariants(await listVariants());
+    } catch {
+      notify('views.reportLoadError', { type: 'error' });
+    }
+  }, [notify]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const act = async <T>(work: () => Promise<T>, done: string): Promise<T | undefined> => {
+    setBusy(true);
+    try {
+      const result = await work();
+      notify(done, { type: 'info' });
+      await reload();
+      return result;
+    } catch (error) {
+      notify((error as Error).message || 'views.reportError', { type: 'error' });
+      return undefined;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return {
+    variants,
+    selected,
+    busy,
+    select: setSelected,
+    save: (variant: Variant, settings: ReportSettings) => act(() => updateVariant(variant.id, variant.name, settings), 'views.reportVariantSaved'),
+    saveAs: async (name: string, settings: ReportSettings) => {
+      const made = await act(() => createVariant(name, settings), 'views.reportVariantSaved');
+      if (made) setSelected(made.id);
+      return !!made;
+    },
+    remove: async (variant: Variant) => {
+      await act(() => deleteVariant(variant.id), 'views.reportVariantDeleted');
+      setSelected(undefined);
+    },
+  };
+};

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { EXTRA_MENU, extraMenuFor } from './extraMenu';
+
+describe('extra menu entries', () => {
+  it('the reclamation report is under Reports for whoever reads reclamations', () => {
+    expect(extraMenuFor(['reclamations'])).toEqual([expect.objectContaining({ id: 'reports', entries: [expect.objectContaining({ path: 'reports/reportCommon/reclamations' })] })]);
+  });
+
+  it('a group without an allowed entry is left out', () => {
+    expect(extraMenuFor(['customers'])).toEqual([]);
+    expect(extraMenuFor([])).toEqual([]);
+  });
+
+  it('every entry names an access key, a path and a label', () => {
+    for (const group of EXTRA_MENU) for (const entry of group.entries) expect(entry.access && entry.path && entry.label).toBeTruthy();
+  });
+});

@@ -1,0 +1,20 @@
+/**
+ * Menu entries that are no entity: screens such as reports. Each names its access key, its route
+ * path and its translation key, and sits in a group of its own. The entity menu (menuTree.ts)
+ * stays as it is; these are shown after it, cut down to the user's modules the same way.
+ */
+export type ExtraMenuEntry = { readonly path: string; readonly access: string; readonly label: string };
+export type ExtraMenuGroup = { readonly id: string; readonly label: string; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
+
+export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
+  {
+    id: 'reports',
+    label: 'views.reportMenuGroup',
+    icon: 'reports',
+    entries: [{ path: 'reports/reportCommon/reclamations', access: 'reclamations', label: 'views.reportMenuReclamations' }],
+  },
+];
+
+/** The groups with the entries the user may open; a group with none is left out. */
+export const extraMenuFor = (modules: readonly string[], groups: readonly ExtraMenuGroup[] = EXTRA_MENU): ExtraMenuGroup[] =>
+  groups.map((g) => ({ ...g, entries: g.entries.filter((e) => modules.includes(e.access)) })).filter((g) => g.entries.length > 0);

@@ -1,0 +1,117 @@
+import dayjs from 'dayjs';
+
+/** The server's limits (server/services/fileTypes.ts), checked here too so nobody waits for a 413. */
+export const MAX_FILE_SIZE = 20 * 1024 * 1024;
+export const MAX_FILE_SIZE_TEXT = '20 MB';
+export const MAX_FILES = 10;
+
+/** A file of a reclamation as `POST /reclamation/subject_files` lists it (never its bytes). */
+export type StoredFile = {
+  id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  description: string | null;
+  verification_protocol: boolean;
+  created_by_name: string | null;
+  createdAt: string;
+};
+
+/** "PDF", "JPEG", "PNG" for the types the server recognised, else undefined ("other"). */
+export const typeLabel = (contentType: string): string | undefined =>
+  ({ 'application/pdf': 'PDF', 'image/jpeg': 'JPEG', 'image/png': 'PNG' })[contentType];
+
+/** A size as people read it: whole KB (at least 1) below 1 MB, MB with one decimal above. */
+export const formatSize = (bytes: number, locale: string): string => {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024)).toLocaleString(locale)} KB`;
+  return `${(bytes / (1024 * 1024)).toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MB`;
+};
+
+/** When a file was added: DD.MM.YYYY HH:mm. */
+export const formatAdded = (value: string): string => {
+  const date = dayjs(value);
+  return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
+};
+
+/** Why a choice of files cannot be sent, as a `views.*` key with its parameters, or undefined. */
+export const uploadProblem = (chosen: readonly { name: string; size: number }[]): { key: string; params: Record<string, string | number> } | undefined => {
+  if (chosen.length > MAX_FILES) return { key: 'views.reclamationFilesTooMany', params: { max: MAX_FILES } };
+  const big = chosen.find((f) => f.size > MAX_FILE_SIZE);
+  if (big) return { key: 'views.reclamationFilesTooLarge', params: { name: big.name, max: MAX_FILE_SIZE_TEXT } };
+  const empty = chosen.find((f) => f.size === 0);
+  if (empty) return { key: 'views.reclamationFilesEmptyFile', params: { name: empty.name } };
+  return undefined;
+};
+
+/** A failed upload: the server's message (already in the user's language) when it sent one. */
+export class UploadError extends Error {
+  constructor(
+    readonly status: number,
+    message: string | undefined,
+  ) {
+    super(message ?? '');
+  }
+}
+
+/** The part of XMLHttpRequest an upload uses (a fake in the tests). */
+export type UploadRequest = Pick<XMLHttpRequest, 'open' | 'send' | 'setRequestHeader' | 'status' | 'responseText' | 'withCredentials'> & {
+  upload: { onprogress: ((event: ProgressEvent) => void) | null };
+  onload: (() => void) | null;
+  onerror: (() => void) | null;
+  onabort: (() => void) | null;
+};
+
+export type UploadOptions = {
+  reclamationId: number;
+  files: readonly Blob[];
+  /** The names the files are sent under (File carries its own; a Blob needs one). */
+  names?: readonly string[];
+  description?: string;
+  verificationProtocol?: boolean;
+  locale: string;
+  /** Called with 0–100 while the body goes out. */
+  onProgress?: (percent: number) => void;
+  createRequest?: () => UploadRequest;
+};
+
+/** The percent of an upload progress event, or undefined when the total is unknown. */
+export const progressPercent = (event: { lengthComputable: boolean; loaded: number; total: number }): number | undefined =>
+  event.lengthComputable && event.total > 0 ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : undefined;
+
+/**
+ * Sends files to `POST /api/reclamation/upload_files` as multipart (`files` parts plus the `data`
+ * JSON), through XMLHttpRequest because fetch cannot report upload progress. Resolves with the
+ * stored files' metadata; rejects with an UploadError carrying the server's message.
+ */
+export const uploadFiles = (options: UploadOptions): Promise<StoredFile[]> =>
+  new Promise((resolve, reject) => {
+    const form = new FormData();
+    form.append('data', JSON.stringify({ reclamationId: options.reclamationId, description: options.description?.trim() || null, verification_protocol: Boolean(options.verificationProtocol) }));
+    options.files.forEach((file, i) => form.append('files', file, options.names?.[i] ?? (file as File).name ?? 'plik'));
+    const request = options.createRequest?.() ?? (new XMLHttpRequest() as unknown as UploadRequest);
+    request.open('POST', '/api/reclamation/upload_files');
+    request.withCredentials = true;
+    request.setRequestHeader('Accept', 'application/json');
+    request.setRequestHeader('Accept-Language', options.locale);
+    request.upload.onprogress = (event) => {
+      const percent = progressPercent(event);
+      if (percent !== undefined) options.onProgress?.(percent);
+    };
+    request.onload = () => {
+      let body: { responseData?: StoredFile[]; message?: string } | undefined;
+      try {
+        body = JSON.parse(request.responseText) as typeof body;
+      } catch {
+        body = undefined;
+      }
+      if (request.status === 200 && Array.isArray(body?.responseData)) {
+        options.onProgress?.(100);
+        resolve(body.responseData);
+      } else {
+        reject(new UploadError(request.status, body?.message));
+      }
+    };
+    request.onerror = () => reject(new UploadError(0, undefined));
+    request.onabort = () => reject(new UploadError(0, undefined));
+    request.send(form);
+  });
