@@ -44,6 +44,25 @@ const isFkViolation = (error: unknown) => {
   return e.code === '23503' || e.cause?.code === '23503';
 };
 
+/**
+ * The list's `status_group` filter (spec §7: reclamations are filtered by status group too) is not
+ * a field of the reclamation: it is taken out of the JSON filter and matched through the status.
+ */
+const takeStatusGroupFilter = (query: Record<string, unknown>): { query: Record<string, unknown>; statusGroups?: number[] } => {
+  if (typeof query.filter !== 'string' || query.filter === '') return { query };
+  let filter: unknown;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return { query }; // parseListQuery reports the malformed JSON
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !('status_group' in filter)) return { query };
+  const { status_group: raw, ...rest } = filter as Record<string, unknown>;
+  const values = (Array.isArray(raw) ? raw : [raw]).map(Number);
+  if (values.length === 0 || !values.every((v) => int.safeParse(v).success)) throw badRequest([{ path: 'filter.status_group', code: 'invalid' }]);
+  return { query: { ...query, filter: JSON.stringify(rest) }, statusGroups: values };
+};
+
 /** Replaces a reclamation's positions; an unknown subject is a 400 on `possitions`. */
 const replacePositions = async (tx: Db, reclamationId: number, positions: readonly Position[]) => {
   await tx.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, reclamationId));
@@ -144,9 +163,14 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId ?? null });
 
   app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
-    const parsed = parseListQuery(reclamation, request.query as Record<string, unknown>);
+    const { query, statusGroups } = takeStatusGroupFilter(request.query as Record<string, unknown>);
+    const parsed = parseListQuery(reclamation, query);
     if (!parsed.ok) throw badRequest(parsed.problems);
-    const result = await entityStore(db).list(reclamation, parsed.query, scope(request));
+    const status = entityTable('reclamation_status');
+    const byGroup =
+      statusGroups &&
+      inArray(entityTable('reclamation').status, db.select({ id: status.id }).from(status).where(inArray(status.statusGroupId, statusGroups)));
+    const result = await entityStore(db).list(reclamation, parsed.query, scope(request), byGroup);
     const codes = await positionDescriptions(db, result.rows.map((r) => Number(r.id)));
     const rows = result.rows.map((r) => ({ ...r, possitions_description: codes.get(Number(r.id)) ?? '' }));
     return ok(parsed.query.page ? { rows, count: result.count } : rows);

@@ -86,9 +86,10 @@ const checkScopedWrite = (entity: EntityDef, scope: CustomerScope, data: Row, cr
 
 /** Generic reads and writes of a registered entity, shared by every generated route. */
 export const entityStore = (db: NodePgDatabase) => ({
-  async list(entity: EntityDef, query: ListQuery, scope?: CustomerScope): Promise<{ rows: Row[]; count: number }> {
+  /** `extra`: a condition a hand-written route adds (a filter the schema cannot express). */
+  async list(entity: EntityDef, query: ListQuery, scope?: CustomerScope, extra?: SQL): Promise<{ rows: Row[]; count: number }> {
     const table = entityTable(entity.name);
-    const where = and(whereOf(entity, query.conditions), scopeCondition(entity, table, scope));
+    const where = and(whereOf(entity, query.conditions), scopeCondition(entity, table, scope), extra);
     const order = query.sort.order === 'DESC' ? desc : asc;
     const base = db
       .select(selection(entity, table))

@@ -47,6 +47,21 @@ describe('reclamations', () => {
     expect(legacy.body.responseData.find((r) => r.id === made.id)?.possitions_description).toBe(`${subjects[2].code}, ${subjects[3].code}`);
   });
 
+  it('the list filters by status group through the status, and refuses a bad group', async () => {
+    const open = await create({});
+    const closed = await create({ status: 21 });
+    const list = async (filter: object) => {
+      const res = await admin.get<OkBody<{ rows: Reclamation[]; count: number }>>(`/api/getallreclamations?page=1&limit=1000&filter=${encodeURIComponent(JSON.stringify(filter))}`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.responseData.rows.map((r) => r.id);
+    };
+    // Seeded groups: 1 Otwarte (status 17), 3 Zamknięte (statuses 21, 22).
+    expect(await list({ status_group: 1 })).toContain(open.id);
+    expect(await list({ status_group: 1 })).not.toContain(closed.id);
+    expect(await list({ status_group: [3], id: [open.id, closed.id] })).toEqual([closed.id]);
+    expect((await admin.get(`/api/getallreclamations?filter=${encodeURIComponent('{"status_group":"x"}')}`)).status).toBe(400);
+  });
+
   it('a status change and a decision are written to the history', async () => {
     const made = await create({});
     const decisions = (await admin.get<OkBody<Row[]>>('/api/getallreclamationdecisions')).body.responseData;

@@ -1,6 +1,19 @@
 import { Chip, useTheme } from '@mui/material';
 import { cloneElement } from 'react';
-import { BulkDeleteButton, Datagrid, List, Pagination, ReferenceField, TextField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import {
+  AutocompleteInput,
+  BulkDeleteButton,
+  Datagrid,
+  List,
+  Pagination,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+  useCanAccess,
+  useRecordContext,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ReclamationListActions } from '../../../custom/statistics/StatisticsButton';
 import { entityByName } from '../../../schemas/registry';
 import { RowDeleteButton } from '../../ConfirmedDeleteButton';
@@ -24,6 +37,7 @@ const StatusChip = () => {
 const scrollSideways = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
 
 const LEADING = ['number', 'input_date'] as const;
+const STATUS_GROUPS = entityByName('reclamation_status_group').menu;
 const TRAILING = ['execution_type', 'decision', 'responsible', 'execution_term', 'delivery_term'] as const;
 
 /** Reclamations, newest first: the schema's search and filters, the status in colour, the positions' subjects. */
@@ -31,7 +45,17 @@ export const ReclamationList = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const filters = useListFilters(entity);
+  const schemaFilters = useListFilters(entity) ?? [];
+  const { canAccess: canReadGroups } = useCanAccess({ resource: STATUS_GROUPS, action: 'list' });
+  // The status group is no field of a reclamation: the server matches it through the status.
+  const filters = canReadGroups
+    ? [
+        ...schemaFilters,
+        <ReferenceInput key="status_group" source="status_group" reference={STATUS_GROUPS}>
+          <AutocompleteInput label={translate(`resources.${STATUS_GROUPS}.name`, { smart_count: 1 })} />
+        </ReferenceInput>,
+      ]
+    : schemaFilters;
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
   const { rowClick, canDelete } = useRowActions();
   const column = (key: string) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: label(key) });
