@@ -1,0 +1,286 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { entityByName } from '../../src/schemas/registry';
+import { openSignedIn, rawKeysIn, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
+import { createRow, entityCalls, uniqueToken } from '../support/entities';
+
+/**
+ * The issue's journey, all through the Polish UI: the administrator registers a reclamation with
+ * two positions, attaches a PDF, moves it on to "W analizie", opens its decision protocol as a PDF
+ * and runs the reclamation report grouped by status and customer, then exports it to XLSX.
+ * The tests run in order and share what they create.
+ */
+
+const LIST = '/reclamations';
+const REPORT = '/reports/reportCommon/reclamations';
+
+const browser = setUpBrowserApp();
+
+/** Polls a value until it passes the assertion (playwright's auto-waiting `expect` for vitest). */
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
+const token = uniqueToken();
+const customers = { first: `Klient A e2e ${token}`, second: `Klient B e2e ${token}` };
+const client = { name: 'Anna', surname: `Nowak${token}`, email: `anna.${token}@example.com` };
+const pdfName = `protokol-${token}.pdf`;
+/** Filled in by the tests that create them. */
+const created = { id: 0, number: '', customerIds: [] as number[] };
+
+/** The smallest PDF a reader accepts: one empty page. */
+const tinyPdf = (): Buffer => {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+};
+
+/** Today as the portal writes dates: DD.MM.YYYY. */
+const today = () => {
+  const now = new Date();
+  return `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+};
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
+
+/** Unfolds a group of the side menu (when folded) and opens one of its entries. */
+const openFromMenu = async (page: Page, groups: string[], entry: string) => {
+  for (const group of groups) {
+    const button = menu(page).getByRole('button', { name: group, exact: true });
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
+  }
+  await menu(page).getByRole('link', { name: entry, exact: true }).click();
+};
+
+/** The data rows of the list on screen (the header row has no cells). */
+const dataRows = (page: Page) => page.getByRole('main').getByRole('table').getByRole('row').filter({ has: page.getByRole('cell') });
+const rowWith = (page: Page, text: string) => dataRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+/** Types into an autocomplete and picks the option of that exact text. */
+const choose = async (page: Page, combobox: Locator, typed: string, option: string) => {
+  await combobox.click();
+  await combobox.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await eventually(() => combobox.inputValue()).toBe(option);
+};
+
+/** The section of the form headed by `title` (the form's sections have no accessible name). */
+const formSection = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const positions = (page: Page) => formSection(page, 'Pozycje').getByRole('combobox', { name: 'Przedmiot zlecenia' });
+const history = (page: Page) => page.getByRole('region', { name: 'Historia' });
+/** The history entries, newest first, each as its label and description on one line. */
+const historyTexts = async (page: Page) => (await history(page).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+
+/** The form's own save button (the toolbar's), not one of a section's dialogs. */
+const saveButton = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Zapisz', exact: true });
+
+describe('a reclamation in the browser (Polish UI): register, file, status, protocol, report', () => {
+  it('registers a reclamation with two positions through the form and lists it with its positions', async () => {
+    const { page } = browser;
+    const admin = await browser.adminApi();
+    const customer = entityByName('customer');
+    for (const name of [customers.first, customers.second]) created.customerIds.push(Number((await createRow(admin, customer, { name })).id));
+
+    await signIn(page);
+    await openFromMenu(page, [], 'Reklamacje');
+    await waitForPath(page, LIST);
+    await page.getByRole('main').getByRole('link', { name: 'Utwórz' }).click();
+    await waitForPath(page, `${LIST}/create`);
+
+    await choose(page, page.getByRole('combobox', { name: 'Klient', exact: true }), customers.first.slice(0, 12), customers.first);
+    await page.getByRole('textbox', { name: 'Imię klienta' }).fill(client.name);
+    await page.getByRole('textbox', { name: 'Nazwisko klienta' }).fill(client.surname);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(client.email);
+
+    const add = formSection(page, 'Pozycje').getByRole('button', { name: 'Dodaj' });
+    await add.click();
+    await eventually(() => positions(page).count()).toBe(1);
+    await choose(page, positions(page).nth(0), 'OKNO', 'OKNO – Okno');
+    await add.click();
+    await eventually(() => positions(page).count()).toBe(2);
+    await choose(page, positions(page).nth(1), 'DRZW', 'DRZWI – Drzwi');
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/createreclamation') && r.request().method() === 'POST'),
+      saveButton(page).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    const saved = ((await response.json()) as { responseData: { id: number; number: string } }).responseData;
+    created.id = saved.id;
+    created.number = saved.number;
+    expect(created.number).toMatch(/^REK\/\d+\/\d{4}$/);
+
+    // The new reclamation opens in its edit screen: number and date in the title, the positions in order.
+    await waitForPath(page, `${LIST}/${created.id}`);
+    await page.getByRole('banner').getByRole('heading', { name: `Nr ${created.number} od ${today()}`, exact: true }).waitFor();
+    await eventually(() => positions(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
+    await eventually(() => page.getByRole('textbox', { name: 'Nazwisko klienta' }).inputValue()).toBe(client.surname);
+    await eventually(() => historyTexts(page)).toEqual([expect.stringContaining('Zmiana statusu Rejestracja: Zarejestrowana')]);
+    expect(rawKeysIn(await visibleText(page))).toEqual([]);
+
+    // The list shows it with the positions' subjects, in position order.
+    await openFromMenu(page, [], 'Reklamacje');
+    await waitForPath(page, LIST);
+    const row = rowWith(page, created.number);
+    await row.waitFor();
+    await row.getByRole('cell', { name: 'OKNO, DRZWI', exact: true }).waitFor();
+    await row.getByRole('cell', { name: customers.first, exact: true }).waitFor();
+    expect(await row.innerText()).toContain('Zarejestrowana');
+  });
+
+  it('uploads a PDF in the Pliki section: it is listed and the history records it', async () => {
+    const { page } = browser;
+    await openSignedIn(page, `${LIST}/${created.id}`);
+    const files = page.getByRole('region', { name: 'Pliki' });
+    await files.getByText('Brak plików.').waitFor();
+
+    const upload = page.getByRole('form', { name: 'Dodaj pliki' });
+    const send = upload.getByRole('button', { name: 'Wyślij' });
+    expect(await send.isDisabled()).toBe(true);
+    await upload.locator('input[type="file"]').setInputFiles({ name: pdfName, mimeType: 'application/pdf', buffer: tinyPdf() });
+    await upload.getByText(`Wybrano (1): ${pdfName}`, { exact: false }).waitFor();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/reclamation/upload_files')), send.click()]);
+    expect(response.status()).toBe(200);
+    await page.getByText('Dodano pliki: 1').waitFor();
+
+    const fileRow = files.getByRole('table', { name: 'Pliki' }).getByRole('row').filter({ has: page.getByRole('cell', { name: pdfName, exact: true }) });
+    await fileRow.waitFor();
+    expect((await fileRow.getByRole('cell').allInnerTexts()).map((t) => t.trim()).slice(1, 2)).toEqual(['PDF']);
+    await fileRow.getByRole('link', { name: `Otwórz plik ${pdfName}` }).waitFor();
+    await eventually(() => historyTexts(page)).toContainEqual(expect.stringContaining(`Dodano plik Plik: ${pdfName}`));
+    await eventually(() => upload.getByText('Nie wybrano plików').count()).toBe(1);
+
+    // The stored bytes are the PDF that was sent.
+    const stored = await page.request.get(new URL(`/api/reclamation/file/${await fileRow.getAttribute('data-file-id')}`, page.url()).href);
+    expect(stored.status()).toBe(200);
+    expect(stored.headers()['content-type']).toMatch(/^application\/pdf/);
+    expect((await stored.body()).equals(tinyPdf())).toBe(true);
+  });
+
+  it('changes the status to "W analizie": the history records the change', async () => {
+    const { page } = browser;
+    await openSignedIn(page, `${LIST}/${created.id}`);
+    const status = page.getByRole('combobox', { name: 'Status', exact: true });
+    await eventually(() => status.inputValue()).toBe('Zarejestrowana');
+    await choose(page, status, 'W anal', 'W analizie');
+
+    const [response] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/updatereclamation') && r.request().method() === 'PUT'),
+      saveButton(page).click(),
+    ]);
+    expect(response.status()).toBe(200);
+    await eventually(() => historyTexts(page).then((texts) => texts[0])).toContain('Zmiana statusu Status: Zarejestrowana → W analizie');
+    // Saving stays on the reclamation and keeps its positions.
+    await waitForPath(page, `${LIST}/${created.id}`);
+    await eventually(() => status.inputValue()).toBe('W analizie');
+    expect(await positions(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
+    const stored = await (await browser.adminApi()).get<{ responseData: { status: number; possitions_description: string } }>(`/api/getreclamation/${created.id}`);
+    expect(stored.body.responseData).toMatchObject({ status: 18, possitions_description: 'OKNO, DRZWI' });
+  });
+
+  it('opens the decision protocol as a PDF from the Protokoły menu, in a new tab', async () => {
+    const { page, context } = browser;
+    await openSignedIn(page, `${LIST}/${created.id}`);
+    await page.getByRole('button', { name: 'Protokoły' }).click();
+    const pdfLink = page.getByRole('menu').getByRole('link', { name: 'PDF: Protokół rozpatrzenia reklamacji (nowa karta)' });
+    const isPdf = (url: string) => new URL(url).pathname === `/api/reclamation/${created.id}/protocol/decisionprotocol.pdf`;
+    const [tab, answer] = await Promise.all([context.waitForEvent('page'), context.waitForEvent('response', (r) => isPdf(r.url())), pdfLink.click()]);
+    try {
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()['content-type']).toMatch(/^application\/pdf/);
+      // The tab may show the PDF in a viewer: the same address, fetched with the session, is the document.
+      const fetched = await page.request.get(answer.url());
+      expect(fetched.status()).toBe(200);
+      expect(fetched.headers()['content-type']).toMatch(/^application\/pdf/);
+      const bytes = await fetched.body();
+      expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(bytes.subarray(-8).toString('latin1')).toContain('%%EOF');
+    } finally {
+      await tab.close();
+    }
+    // The menu closed on the click and the edit screen is still there.
+    await eventually(() => page.getByRole('menu').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`${LIST}/${created.id}`);
+  });
+
+  it('runs the report grouped by status and customer, with counts adding up, and exports it to XLSX', async () => {
+    const { page } = browser;
+    // Two more reclamations, straight through the API: each customer has one still "Zarejestrowana".
+    const admin = await browser.adminApi();
+    const subjects = await entityCalls(admin, entityByName('reclamation_subject')).all();
+    const subjectId = (code: string) => Number(subjects.find((s) => s.code === code)?.id);
+    for (const [index, customer] of created.customerIds.entries()) {
+      await createRow(admin, entityByName('reclamation'), { customer, client_surname: `Api${index}`, possitions: [{ reclamation_subject: subjectId('ROLETA') }] });
+    }
+    const expected = new Map([
+      ['Status: Zarejestrowana', 2],
+      ['Status: W analizie', 1],
+    ]);
+
+    await openSignedIn(page, '/');
+    await openFromMenu(page, ['Raporty'], 'Raport reklamacji');
+    await waitForPath(page, REPORT);
+    await page.getByRole('heading', { name: 'Raport reklamacji', level: 1 }).waitFor();
+    await page.getByText('Ustaw filtry i grupowanie, a następnie wykonaj raport.').waitFor();
+
+    // The grouping chooser: Status, then Klient.
+    const levels = page.locator('ol').filter({ has: page.getByRole('button', { name: /^Usuń poziom: / }) });
+    for (const level of ['Status', 'Klient']) {
+      await page.getByRole('combobox', { name: 'Dodaj poziom grupowania' }).click();
+      await page.getByRole('listbox').getByRole('option', { name: level, exact: true }).click();
+      await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    }
+    await eventually(async () => (await levels.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['1 Status', '2 Klient']);
+
+    const result = page.getByRole('table', { name: 'Raport reklamacji' });
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/reports/reclamations')), page.getByRole('button', { name: 'Wykonaj raport' }).click()]);
+    expect(response.status()).toBe(200);
+    await page.getByText('Razem: 3 reklamacji', { exact: true }).waitFor();
+
+    /** The group lines on screen: their label and their count. */
+    const groupLines = async () =>
+      Promise.all(
+        (await result.getByRole('row').filter({ has: page.getByRole('button', { name: /^(Rozwiń|Zwiń)$/ }) }).all()).map(async (line) => {
+          const text = (await line.getByRole('cell').first().innerText()).replace(/\s+/g, ' ').trim();
+          const count = Number((await line.getByRole('cell').last().innerText()).trim());
+          return { text, count };
+        }),
+      );
+    const sum = (lines: { count: number }[]) => lines.reduce((total, line) => total + line.count, 0);
+
+    // Folded: one line a status, each with its count; they add up to the reclamations made.
+    await eventually(async () => (await groupLines()).length).toBe(2);
+    const statuses = await groupLines();
+    expect(new Map(statuses.map((l) => [l.text.replace(/ \d+ [\d\s,]+$/, ''), l.count]))).toEqual(expected);
+    expect(sum(statuses)).toBe(3);
+    for (const [label, count] of expected) await result.getByRole('row').filter({ hasText: label }).getByLabel(`Liczba: ${count}`, { exact: true }).waitFor();
+
+    // Unfolded: the customers under each status, again adding up.
+    await page.getByRole('button', { name: 'Rozwiń wszystko' }).click();
+    await eventually(async () => (await groupLines()).length).toBe(5);
+    const all = await groupLines();
+    const customerLines = all.filter((l) => l.text.startsWith('Klient: '));
+    expect(customerLines.map((l) => l.text.replace(/ \d+ [\d\s,]+$/, '')).sort()).toEqual([`Klient: ${customers.first}`, `Klient: ${customers.first}`, `Klient: ${customers.second}`].sort());
+    expect(sum(customerLines)).toBe(3);
+    // …and the detail rows: our reclamation with its positions.
+    await result.getByRole('row').filter({ has: page.getByRole('cell', { name: created.number, exact: true }) }).getByRole('cell', { name: 'OKNO, DRZWI', exact: true }).waitFor();
+
+    // Export: a download named .xlsx whose bytes are a zip (an xlsx is one).
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Eksport do XLSX' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^raport-reklamacji-.*\.xlsx$/);
+    const file = await download.path();
+    const bytes = await readFile(file);
+    expect(bytes.length).toBeGreaterThan(100);
+    expect(bytes.subarray(0, 2).toString('latin1')).toBe('PK');
+    await page.getByRole('button', { name: 'Eksport do XLSX' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Eksport do XLSX' }).isEnabled()).toBe(true);
+  });
+});
