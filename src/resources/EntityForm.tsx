@@ -14,7 +14,7 @@ const EntityInputs = () => {
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
       {entity.layout.map((section, index) => (
-        <Box key={index} component="section" sx={{ mb: 2 }}>
+        <Box key={index} component="section" aria-label={section.title ? translate(`resources.${resource}.sections.${index}`) : undefined} sx={{ mb: 2 }}>
           {section.title && (
             <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
               {translate(`resources.${resource}.sections.${index}`)}

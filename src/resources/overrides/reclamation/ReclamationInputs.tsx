@@ -9,7 +9,7 @@ import { PositionsInput } from './PositionsInput';
 import { shownFields } from './presentation';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Box component="section" sx={{ mb: 2 }}>
+  <Box component="section" aria-label={title} sx={{ mb: 2 }}>
     <Typography variant="subtitle1" component="h2" sx={{ mb: 1, fontWeight: 600 }}>
       {title}
     </Typography>
