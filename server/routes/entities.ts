@@ -6,6 +6,7 @@ import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import { badRequest, ok } from '../http';
 import { entityStore } from '../services/entityStore';
+import { afterCreate } from './entityHooks';
 import { recordId } from './recordId';
 
 const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
@@ -54,7 +55,13 @@ export const entityRoutes = async (app: FastifyInstance) => {
       create: async (request) => {
         const parsed = parseBody(entity, 'create', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
-        return ok(await store.create(entity, parsed.data, scope(request)));
+        const hook = afterCreate[entity.name];
+        if (!hook) return ok(await store.create(entity, parsed.data, scope(request)));
+        return app.db.transaction(async (tx) => {
+          const row = await entityStore(tx).create(entity, parsed.data, scope(request));
+          await hook(tx, row, request);
+          return ok(row);
+        });
       },
       update: async (request) => {
         const id = recordId(request, idInPath(entity.endpoints.update));

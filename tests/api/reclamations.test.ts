@@ -62,6 +62,14 @@ describe('reclamations', () => {
     expect((await admin.get(`/api/getallreclamations?filter=${encodeURIComponent('{"status_group":"x"}')}`)).status).toBe(400);
   });
 
+  it('a production order made from a reclamation is written to its history', async () => {
+    const made = await create({});
+    const order = await admin.post('/api/reclamationproductionorder', { reclamation_id: made.id, number: `${made.number}/ZP/1`, quantity: 1 });
+    expect(order.status, JSON.stringify(order.body)).toBe(200);
+    const events = await admin.get<OkBody<{ action_type: number; description: string }[]>>(`/api/getallreclamationhistoryevents?reclamation_id=${made.id}`);
+    expect(events.body.responseData[0]).toMatchObject({ action_type: 5, description: `Zlecenie produkcyjne: ${made.number}/ZP/1` });
+  });
+
   it('a status change and a decision are written to the history', async () => {
     const made = await create({});
     const decisions = (await admin.get<OkBody<Row[]>>('/api/getallreclamationdecisions')).body.responseData;

@@ -184,6 +184,15 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     expect(await positions(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
     const stored = await (await browser.adminApi()).get<{ responseData: { status: number; possitions_description: string } }>(`/api/getreclamation/${created.id}`);
     expect(stored.body.responseData).toMatchObject({ status: 18, possitions_description: 'OKNO, DRZWI' });
+
+    // A comment goes to the history too (action type 2).
+    await page.getByRole('textbox', { name: 'Komentarz' }).fill('Klient prosi o kontakt telefoniczny');
+    const [comment] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/api/createreclamationhistoryevent')),
+      page.getByRole('button', { name: 'Dodaj komentarz' }).click(),
+    ]);
+    expect(comment.status()).toBe(200);
+    await eventually(() => historyTexts(page).then((texts) => texts[0])).toContain('Klient prosi o kontakt telefoniczny');
   });
 
   it('opens the decision protocol as a PDF from the Protokoły menu, in a new tab', async () => {

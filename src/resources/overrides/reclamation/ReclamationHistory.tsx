@@ -7,6 +7,7 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Avatar, Box, Divider, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { CommentBox } from './CommentBox';
 import type { ActionType } from './presentation';
 import { historyEntries } from './presentation';
 
@@ -30,6 +31,7 @@ export const ReclamationHistory = () => {
       <Typography id="reclamation-history" variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {translate('views.reclamationHistory')}
       </Typography>
+      <CommentBox />
       {entries.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('views.reclamationHistoryEmpty')}

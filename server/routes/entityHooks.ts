@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/connection';
+import { reclamationHistoryEvents } from '../db/tables';
+
+type Row = Record<string, unknown>;
+/** Work a generic create does in the same transaction, for entities whose creation is an event. */
+export type AfterCreate = (tx: Db, row: Row, request: FastifyRequest) => Promise<void>;
+
+/**
+ * Hooks of the generic routes, by entity name. A production order made from a reclamation is
+ * written to its history (spec §3 action type 5, "service order added").
+ */
+export const afterCreate: Readonly<Record<string, AfterCreate>> = {
+  reclamation_production_order: async (tx, row, request) => {
+    await tx.insert(reclamationHistoryEvents).values({
+      reclamation_id: Number(row.reclamation_id),
+      action_type: 5,
+      description: `Zlecenie produkcyjne: ${String(row.number)}`,
+      user_id: request.user?.id ?? null,
+    });
+  },
+};
