@@ -10,7 +10,7 @@ import type { FastifyError, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import './types';
 import { allows, loadAccess } from './auth/access';
-import { sessionUser } from './auth/sessions';
+import { sessionCaller } from './auth/sessions';
 import type { Config } from './config';
 import type { ApiRoute } from './types';
 import type { Db } from './db/connection';
@@ -99,10 +99,10 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access === 'public') return;
-    const user = await sessionUser(db, request);
-    if (!user) throw new ApiError(401, 'unauthorized');
-    request.user = user;
-    request.access = await loadAccess(db, user);
+    const caller = await sessionCaller(db, request);
+    if (!caller) throw new ApiError(401, 'unauthorized');
+    request.user = caller.user;
+    request.access = await loadAccess(db, caller.user, caller.settings);
     if (access !== 'signedIn' && !allows(request.access.rights, access.key, access.mode)) throw new ApiError(403, 'forbidden');
   });
 

@@ -54,10 +54,15 @@ export type Access = { rights: Rights; customers: CustomerScope };
 /**
  * What a user may do, read fresh from the database on every request, so a change of rights
  * applies to the next one. Staff see every customer; a client user sees the customers of its
- * groups, or all when one of them has `all_clients_access`.
+ * groups, or all when one of them has `all_clients_access`. `settings`: the group settings when
+ * the caller already has them (read with the session, in one query).
  */
-export const loadAccess = async (db: NodePgDatabase, user: { id: number; user_type: number }): Promise<Access> => {
-  const rights = await loadRights(db, user.id);
+export const loadAccess = async (
+  db: NodePgDatabase,
+  user: { id: number; user_type: number },
+  settings?: readonly Setting[],
+): Promise<Access> => {
+  const rights = settings ? combineRights(settings) : await loadRights(db, user.id);
   if (user.user_type !== CLIENT_USER) return { rights, customers: undefined };
   const groups = await db
     .select({ all: roleGroups.all_clients_access, customerId: roleGroupCustomers.customerId })

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
-import { sessions, users } from '../db/tables';
+import { roleGroupSettings, roleGroupUsers, sessions, users } from '../db/tables';
 
 export const SESSION_COOKIE = 'zaplecze_session';
 const LIFETIME_MS = 12 * 60 * 60 * 1000;
@@ -32,16 +32,28 @@ export const startSession = async (db: Db, reply: FastifyReply, userId: number, 
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
 };
 
-/** The user of the request's session cookie, if the session is live and the user active. */
-export const sessionUser = async (db: Db, request: FastifyRequest): Promise<SessionUser | undefined> => {
+/**
+ * The session's user and the settings of all its groups in one round trip: what every guarded
+ * request needs first (see loadAccess for what the settings give).
+ */
+export const sessionCaller = async (
+  db: Db,
+  request: FastifyRequest,
+): Promise<{ user: SessionUser; settings: { key: string; canRead: boolean; canModify: boolean; isForbidden: boolean }[] } | undefined> => {
   const token = request.cookies[SESSION_COOKIE];
   if (!token) return undefined;
+  const settings = sql<{ key: string; canRead: boolean; canModify: boolean; isForbidden: boolean }[]>`COALESCE((
+      SELECT json_agg(json_build_object('key', s.key, 'canRead', s.can_read, 'canModify', s.can_modify, 'isForbidden', s.is_forbidden))
+      FROM ${roleGroupSettings} s JOIN ${roleGroupUsers} gu ON gu.role_group_id = s.role_group_id
+      WHERE gu.user_id = ${users.id}), '[]'::json)`;
   const [row] = await db
-    .select(userColumns)
+    .select({ ...userColumns, settings })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.user_status, 1)));
-  return row;
+  if (!row) return undefined;
+  const { settings: rows, ...user } = row;
+  return { user, settings: rows };
 };
 
 /** Ends the request's session and clears the cookie. */

@@ -96,9 +96,15 @@ export const entityStore = (db: NodePgDatabase) => ({
       .from(table)
       .where(where)
       .orderBy(order(table[query.sort.field]), order(table.id));
-    const rows = query.page ? await base.limit(query.page.limit).offset((query.page.page - 1) * query.page.limit) : await base;
-    if (!query.page) return { rows, count: rows.length };
-    const [{ total }] = await db.select({ total: count() }).from(table).where(where);
+    if (!query.page) {
+      const rows = await base;
+      return { rows, count: rows.length };
+    }
+    // The page and the count do not depend on each other: ask for both at once.
+    const [rows, [{ total }]] = await Promise.all([
+      base.limit(query.page.limit).offset((query.page.page - 1) * query.page.limit),
+      db.select({ total: count() }).from(table).where(where),
+    ]);
     return { rows, count: total };
   },
 
