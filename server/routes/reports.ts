@@ -7,7 +7,7 @@ import { reportVariants } from '../db/tables';
 import { ApiError, badRequest, notFound, ok } from '../http';
 import { reclamationReport } from '../services/reports/reclamationReport';
 import { writeReportXlsx } from '../services/reports/reclamationXlsx';
-import { reportBodySchema } from '../services/reports/spec';
+import { EXPORT_DETAIL_LIMIT, reportBodySchema } from '../services/reports/spec';
 import { recordId } from './recordId';
 
 /**
@@ -60,7 +60,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/reports/reclamations/xlsx', { config: read }, async (request, reply) => {
     // The queries run first, so a failure is still an ordinary JSON error; then the file streams.
-    const result = await reclamationReport(db, parseReport(request), request.access?.customers);
+    const result = await reclamationReport(db, parseReport(request), request.access?.customers, EXPORT_DETAIL_LIMIT);
     const stream = new PassThrough();
     writeReportXlsx(stream, result).catch((error: unknown) => {
       request.log.error(error);

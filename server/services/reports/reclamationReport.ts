@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { reclamation } from '../../../src/schemas/entities/reclamation';
 import type { Db } from '../../db/connection';
 import type { EntityTable } from '../../db/entityTable';
@@ -111,56 +111,98 @@ export type ReportResult = {
 const orderOf = (keys: { value: SQL; label: SQL }[], tail: SQL[]): SQL =>
   sql.join([...keys.flatMap((k) => [sql`${k.label} ASC NULLS LAST`, sql`${k.value} ASC NULLS LAST`]), ...tail], sql`, `);
 
-/** Every grouping level in one query: GROUPING SETS ((), (k0), (k0, k1), …). */
+/** The label of a grouped value, read after grouping (`v` is the grouped column, `alias` the join). */
+const labelAfter = (key: GroupKey, v: SQL, alias: string): { label: SQL; join?: SQL } => {
+  switch (key) {
+    case 'doc_type': {
+      const field = reclamation.fields.doc_type;
+      const options = field.type === 'select' ? field.options : [];
+      return { label: sql`(CASE ${v}${sql.join(options.map((o) => sql` WHEN ${o.id} THEN ${o.label.pl}`), sql``)} ELSE ${v}::text END)` };
+    }
+    case 'month':
+      return { label: v };
+    case 'year':
+      return { label: sql`${v}::text` };
+    default: {
+      const d = dictionary(key);
+      const a = sql.identifier(alias);
+      const labelColumn = sql.identifier(key === 'customer' || key === 'responsible' || key === 'sales_point' ? 'name' : 'description');
+      return { label: sql`${a}.${labelColumn}`, join: sql` LEFT JOIN ${sql.identifier(getTableName(d.table))} ${a} ON ${a}.id = ${v}` };
+    }
+  }
+};
+
+/**
+ * Every grouping level in one query: GROUPING SETS ((), (k0), (k0, k1), …) over the ids alone (no
+ * join, so the database can hash instead of sorting a million wide rows); the labels are joined
+ * to the grouped rows afterwards, which are few.
+ */
 const groupRows = async (db: Db, body: ReportBody, scope: CustomerScope) => {
   const keys = body.groups.map(groupKey);
-  const needed = new Set(keys.flatMap((k) => (k.needs ? [k.needs] : [])));
-  const cols = keys.flatMap((k, i) => [sql`${k.value} AS ${sql.identifier(`k${i}`)}`, sql`${k.label} AS ${sql.identifier(`l${i}`)}`]);
   const ref = (name: string) => sql.identifier(name);
-  const sets = [sql`()`, ...keys.map((_, level) => sql`(${sql.join(keys.slice(0, level + 1).flatMap((__, i) => [ref(`k${i}`), ref(`l${i}`)]), sql`, `)})`)];
+  const cols = keys.map((k, i) => sql`${k.value} AS ${ref(`k${i}`)}`);
+  const sets = [sql`()`, ...keys.map((_, level) => sql`(${sql.join(keys.slice(0, level + 1).map((__, i) => ref(`k${i}`)), sql`, `)})`)];
   const grouping = keys.length > 0 ? sql`, ${sql.join(keys.map((_, i) => sql`GROUPING(${ref(`k${i}`)}) AS ${ref(`g${i}`)}`), sql`, `)}` : sql``;
-  const selected = keys.length > 0 ? sql`${sql.join(keys.flatMap((_, i) => [ref(`k${i}`), ref(`l${i}`)]), sql`, `)}, ` : sql``;
-  const order = keys.length > 0 ? sql` ORDER BY ${sql.join(keys.flatMap((_, i) => [sql`${ref(`l${i}`)} ASC NULLS LAST`, sql`${ref(`k${i}`)} ASC NULLS LAST`]), sql`, `)}` : sql``;
-  const base = sql`SELECT ${sql.join([...cols, sql`${r().amount} AS amount`], sql`, `)} FROM ${r()}${joins(needed)}${whereOf(body, scope)}`;
+  const selected = keys.length > 0 ? sql`${sql.join(keys.map((_, i) => ref(`k${i}`)), sql`, `)}, ` : sql``;
+  const labelled = body.groups.map((key, i) => labelAfter(key, sql`g.${ref(`k${i}`)}`, `d${i}`));
+  const labels = labelled.length > 0 ? sql`, ${sql.join(labelled.map((l, i) => sql`${l.label} AS ${ref(`l${i}`)}`), sql`, `)}` : sql``;
+  const order =
+    keys.length > 0
+      ? sql` ORDER BY ${sql.join(keys.flatMap((_, i) => [sql`${ref(`l${i}`)} ASC NULLS LAST`, sql`g.${ref(`k${i}`)} ASC NULLS LAST`]), sql`, `)}`
+      : sql``;
+  const base = sql`SELECT ${sql.join([...cols, sql`${r().amount} AS amount`], sql`, `)} FROM ${r()}${whereOf(body, scope)}`;
   const result = await db.execute<Record<string, unknown>>(sql`
-    WITH base AS (${base})
-    SELECT ${selected}count(*)::int AS count_rows, coalesce(sum(amount), 0)::text AS amount${grouping}
-    FROM base
-    GROUP BY GROUPING SETS (${sql.join(sets, sql`, `)})${order}`);
+    WITH base AS (${base}),
+    g AS (
+      SELECT ${selected}count(*)::int AS count_rows, coalesce(sum(amount), 0)::text AS amount${grouping}
+      FROM base
+      GROUP BY GROUPING SETS (${sql.join(sets, sql`, `)})
+    )
+    SELECT g.*${labels} FROM g${sql.join(labelled.flatMap((l) => (l.join ? [l.join] : [])), sql``)}${order}`);
   return { keys, rows: result.rows };
 };
 
-/** The detail rows, in the order of the groups and then the number; the position codes for those only. */
+/**
+ * The detail rows, in the order of the groups and then the number: the page of ids is picked on
+ * narrow rows (only the group labels joined), then widened with every label and the position
+ * codes (one grouped query for the page, not one per row).
+ */
 const detailRows = async (db: Db, body: ReportBody, scope: CustomerScope, limit: number) => {
   const keys = body.groups.map(groupKey);
   const t = r();
+  const needed = new Set(keys.flatMap((k) => (k.needs ? [k.needs] : [])));
   const all: Dictionary[] = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'sales_point'];
   const label = (name: Dictionary) => dictionary(name).label;
   const order = orderOf(keys, [sql`${t.number} ASC`, sql`${t.id} ASC`]);
   const groupValues = keys.length > 0 ? sql`json_build_array(${sql.join(keys.map((k) => k.value), sql`, `)})` : sql`'[]'::json`;
   const subject = entityTable('reclamation_subject');
   const result = await db.execute<Record<string, unknown>>(sql`
-    SELECT d.*, (
-      SELECT string_agg(${subject.code}, ', ' ORDER BY ${reclamationItems.possitionIndex}, ${reclamationItems.id})
-      FROM ${reclamationItems} JOIN ${subject} ON ${subject.id} = ${reclamationItems.reclamation_subject}
-      WHERE ${reclamationItems.reclamation_id} = d.id
-    ) AS possitions_description
-    FROM (
-      SELECT row_number() OVER (ORDER BY ${order})::int AS "lineNumber", ${t.id} AS id, ${t.number} AS number,
-        ${t.input_date}::text AS input_date, ${t.execution_term}::text AS execution_term, ${t.delivery_term}::text AS delivery_term,
-        ${t.status} AS status, ${label('status')} AS _status, ${t.doc_type} AS doc_type, ${docTypeLabel()} AS _doc_type,
-        ${t.customer} AS customer, ${label('customer')} AS _customer, ${t.email} AS email, ${t.sales_order} AS sales_order,
-        ${t.sales_request} AS sales_request, ${t.sales_reference} AS sales_reference, ${t.doc_group} AS doc_group,
-        ${t.execution_type} AS execution_type, ${label('execution_type')} AS _execution_type,
-        ${t.reason} AS reason, ${label('reason')} AS _reclamation_reason, ${t.decision} AS decision, ${label('decision')} AS _decision,
-        ${t.responsible} AS responsible, ${label('responsible')} AS _responsible, ${t.type} AS type, ${label('type')} AS _type,
-        ${t.perpetrator} AS perpetrator, ${label('perpetrator')} AS _perpetrator, ${t.sales_point} AS sales_point, ${label('sales_point')} AS _sales_point,
-        ${t.amount}::text AS amount, ${groupValues} AS "groupValues"
-      FROM ${t}${joins(new Set(all))}${whereOf(body, scope)}
+    WITH picked AS (
+      SELECT ${t.id} AS id, row_number() OVER (ORDER BY ${order})::int AS "lineNumber"
+      FROM ${t}${joins(needed)}${whereOf(body, scope)}
       ORDER BY ${order}
       LIMIT ${limit + 1}
-    ) d
-    ORDER BY d."lineNumber"`);
+    ),
+    codes AS (
+      SELECT ${reclamationItems.reclamation_id} AS id,
+        string_agg(${subject.code}, ', ' ORDER BY ${reclamationItems.possitionIndex}, ${reclamationItems.id}) AS possitions_description
+      FROM ${reclamationItems} JOIN ${subject} ON ${subject.id} = ${reclamationItems.reclamation_subject}
+      WHERE ${reclamationItems.reclamation_id} IN (SELECT id FROM picked)
+      GROUP BY ${reclamationItems.reclamation_id}
+    )
+    SELECT p."lineNumber", ${t.id} AS id, ${t.number} AS number,
+      ${t.input_date}::text AS input_date, ${t.execution_term}::text AS execution_term, ${t.delivery_term}::text AS delivery_term,
+      ${t.status} AS status, ${label('status')} AS _status, ${t.doc_type} AS doc_type, ${docTypeLabel()} AS _doc_type,
+      ${t.customer} AS customer, ${label('customer')} AS _customer, ${t.email} AS email, ${t.sales_order} AS sales_order,
+      ${t.sales_request} AS sales_request, ${t.sales_reference} AS sales_reference, ${t.doc_group} AS doc_group,
+      ${t.execution_type} AS execution_type, ${label('execution_type')} AS _execution_type,
+      ${t.reason} AS reason, ${label('reason')} AS _reclamation_reason, ${t.decision} AS decision, ${label('decision')} AS _decision,
+      ${t.responsible} AS responsible, ${label('responsible')} AS _responsible, ${t.type} AS type, ${label('type')} AS _type,
+      ${t.perpetrator} AS perpetrator, ${label('perpetrator')} AS _perpetrator, ${t.sales_point} AS sales_point, ${label('sales_point')} AS _sales_point,
+      ${t.amount}::text AS amount, ${groupValues} AS "groupValues", codes.possitions_description
+    FROM picked p JOIN ${t} ON ${t.id} = p.id${joins(new Set(all))}
+    LEFT JOIN codes ON codes.id = p.id
+    ORDER BY p."lineNumber"`);
   return result.rows;
 };
 

@@ -134,5 +134,9 @@ export const activeFilters = (body: Pick<ReportBody, 'filter' | 'periodType'>): 
   return active;
 };
 
-/** Detail rows a report returns at most; the response says when there were more. */
-export const DETAIL_LIMIT = 100_000;
+/**
+ * Detail rows the report returns to the screen at most (the screen shows up to 500 a group); the
+ * response says when there were more. The XLSX export carries up to EXPORT_DETAIL_LIMIT.
+ */
+export const DETAIL_LIMIT = 10_000;
+export const EXPORT_DETAIL_LIMIT = 100_000;
