@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { clientAccessKeys } from '../../src/schemas/modules';
-import { roleGroupCustomers, roleGroups, roleGroupSettings, roleGroupUsers } from '../db/tables';
+import { roleGroupCustomers, roleGroups, roleGroupUsers } from '../db/tables';
 import type { CustomerScope } from '../services/entityStore';
 
 export type AccessMode = 'read' | 'modify';
@@ -54,15 +54,15 @@ export type Access = { rights: Rights; customers: CustomerScope };
 /**
  * What a user may do, read fresh from the database on every request, so a change of rights
  * applies to the next one. Staff see every customer; a client user sees the customers of its
- * groups, or all when one of them has `all_clients_access`. `settings`: the group settings when
- * the caller already has them (read with the session, in one query).
+ * groups, or all when one of them has `all_clients_access`. `settings`: the settings of all the
+ * user's groups, read together with the session (sessionCaller).
  */
 export const loadAccess = async (
   db: NodePgDatabase,
   user: { id: number; user_type: number },
-  settings?: readonly Setting[],
+  settings: readonly Setting[],
 ): Promise<Access> => {
-  const rights = settings ? combineRights(settings) : await loadRights(db, user.id);
+  const rights = combineRights(settings);
   if (user.user_type !== CLIENT_USER) return { rights, customers: undefined };
   const groups = await db
     .select({ all: roleGroups.all_clients_access, customerId: roleGroupCustomers.customerId })
@@ -78,18 +78,3 @@ export const loadAccess = async (
 
 /** user_type of client users (spec §1). */
 export const CLIENT_USER = 2;
-
-/** The rights of a user from the settings of all its groups. */
-export const loadRights = async (db: NodePgDatabase, userId: number): Promise<Rights> => {
-  const settings = await db
-    .select({
-      key: roleGroupSettings.key,
-      canRead: roleGroupSettings.canRead,
-      canModify: roleGroupSettings.canModify,
-      isForbidden: roleGroupSettings.isForbidden,
-    })
-    .from(roleGroupSettings)
-    .innerJoin(roleGroupUsers, eq(roleGroupUsers.roleGroupId, roleGroupSettings.roleGroupId))
-    .where(eq(roleGroupUsers.userId, userId));
-  return combineRights(settings);
-};

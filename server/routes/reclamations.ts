@@ -199,9 +199,10 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     if (!parsed.ok) throw badRequest(parsed.problems);
     const positions = parsePositions(request.body);
     return db.transaction(async (tx) => {
-      const before = await visible(request, id, tx);
-      // The row is locked so two saves of one reclamation do not interleave.
+      // Locked before it is read, so two saves of one reclamation neither interleave nor record
+      // their history against a stale status.
       await tx.execute(sql`SELECT 1 FROM reclamation WHERE id = ${id} FOR UPDATE`);
+      const before = await visible(request, id, tx);
       const row = await entityStore(tx).update(reclamation, id, parsed.data, scope(request));
       if (positions) await replacePositions(tx, id, positions);
       if (row.status !== before.status) {
