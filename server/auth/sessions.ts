@@ -36,21 +36,32 @@ export const startSession = async (db: Db, reply: FastifyReply, userId: number, 
  * The session's user and the settings of all its groups in one round trip: what every guarded
  * request needs first (see loadAccess for what the settings give).
  */
-export const sessionCaller = async (
-  db: Db,
-  request: FastifyRequest,
-): Promise<{ user: SessionUser; settings: { key: string; canRead: boolean; canModify: boolean; isForbidden: boolean }[] } | undefined> => {
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return undefined;
-  const settings = sql<{ key: string; canRead: boolean; canModify: boolean; isForbidden: boolean }[]>`COALESCE((
+type SettingRow = { key: string; canRead: boolean; canModify: boolean; isForbidden: boolean };
+
+/** The caller's query, prepared once per database: it runs before every guarded request. */
+const callerQuery = (db: Db) => {
+  const settings = sql<SettingRow[]>`COALESCE((
       SELECT json_agg(json_build_object('key', s.key, 'canRead', s.can_read, 'canModify', s.can_modify, 'isForbidden', s.is_forbidden))
       FROM ${roleGroupSettings} s JOIN ${roleGroupUsers} gu ON gu.role_group_id = s.role_group_id
       WHERE gu.user_id = ${users.id}), '[]'::json)`;
-  const [row] = await db
+  return db
     .select({ ...userColumns, settings })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sha256(token)), gt(sessions.expiresAt, new Date()), eq(users.user_status, 1)));
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql`now()`), eq(users.user_status, 1)))
+    .prepare('session_caller');
+};
+const callerQueries = new WeakMap<Db, ReturnType<typeof callerQuery>>();
+
+export const sessionCaller = async (db: Db, request: FastifyRequest): Promise<{ user: SessionUser; settings: SettingRow[] } | undefined> => {
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  let query = callerQueries.get(db);
+  if (!query) {
+    query = callerQuery(db);
+    callerQueries.set(db, query);
+  }
+  const [row] = await query.execute({ id: sha256(token) });
   if (!row) return undefined;
   const { settings: rows, ...user } = row;
   return { user, settings: rows };

@@ -64,11 +64,14 @@ export const defaultSettings = () => {
 
 const ALL_KEYS_LABEL = { pl: 'Wszystkie moduły', en: 'All modules', de: 'Alle Module', fr: 'Tous les modules' };
 
-/** A group with its settings, customers (with their names) and users. */
-const loadGroup = async (db: Db, groupId: number) => {
+/**
+ * A group with its settings, customers (with their names) and users. The three reads run side by
+ * side on the pool, one after another inside a transaction (one connection).
+ */
+const loadGroup = async (db: Db, groupId: number, inTransaction = false) => {
   const group = await entityStore(db).getOne(groupEntity, groupId);
   const customerTable = entityTable('customer');
-  const [settings, customers, members] = await Promise.all([
+  const reads = [
     db
       .select({ key: roleGroupSettings.key, canRead: roleGroupSettings.canRead, canModify: roleGroupSettings.canModify, isForbidden: roleGroupSettings.isForbidden })
       .from(roleGroupSettings)
@@ -92,7 +95,9 @@ const loadGroup = async (db: Db, groupId: number) => {
       .innerJoin(users, eq(users.id, roleGroupUsers.userId))
       .where(eq(roleGroupUsers.roleGroupId, groupId))
       .orderBy(asc(users.name)),
-  ]);
+  ] as const;
+  // Drizzle's queries run when awaited.
+  const [settings, customers, members] = inTransaction ? [await reads[0], await reads[1], await reads[2]] : await Promise.all(reads);
   return {
     ...group,
     settings,
@@ -146,7 +151,7 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
         }
         translateDbError(groupEntity, error, 'write');
       }
-      return loadGroup(tx, gid);
+      return loadGroup(tx, gid, true);
     });
   };
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -12,29 +13,54 @@ type PgError = { code?: string; constraint?: string; cause?: PgError };
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const whereOf = (entity: EntityDef, conditions: readonly Condition[]): SQL | undefined => {
+/** Puts a value into a query: as it is, or as a named placeholder of a prepared statement. */
+type Bind = (value: unknown) => unknown;
+const inline: Bind = (value) => value;
+
+const whereOf = (entity: EntityDef, conditions: readonly Condition[], bind: Bind = inline): SQL | undefined => {
   const table = entityTable(entity.name);
   const parts = conditions.map((c): SQL | undefined => {
     switch (c.kind) {
       case 'q': {
         const words = c.value.split(/\s+/).filter(Boolean);
         // Every word must appear in one of the searchable fields.
-        return and(...words.map((w) => or(...c.fields.map((f) => ilike(table[f], `%${escapeLike(w)}%`)))));
+        return and(
+          ...words.map((w) => {
+            const pattern = bind(`%${escapeLike(w)}%`);
+            return or(...c.fields.map((f) => ilike(table[f], pattern as string)));
+          }),
+        );
       }
       case 'eq': {
         const values = c.values.filter((v) => v !== null);
         const hasNull = values.length < c.values.length;
-        const inValues = values.length === 1 ? eq(table[c.field], values[0]) : values.length > 1 ? inArray(table[c.field], values) : undefined;
+        const inValues =
+          values.length === 1 ? eq(table[c.field], bind(values[0])) : values.length > 1 ? inArray(table[c.field], values.map(bind)) : undefined;
         return hasNull ? or(isNull(table[c.field]), inValues) : inValues;
       }
       case 'gte':
-        return gte(table[c.field], c.value);
+        return gte(table[c.field], bind(c.value));
       case 'lte':
-        return lte(table[c.field], c.value);
+        return lte(table[c.field], bind(c.value));
     }
   });
   return and(...parts);
 };
+
+/** What makes two list queries the same statement: everything but the values. */
+const shapeOf = (entity: EntityDef, query: ListQuery, scope: CustomerScope) =>
+  JSON.stringify([
+    entity.name,
+    query.sort,
+    Boolean(query.page),
+    scope ? scope.length : -1,
+    query.conditions.map((c) =>
+      c.kind === 'q' ? ['q', c.fields, c.value.split(/\s+/).filter(Boolean).length] : c.kind === 'eq' ? ['eq', c.field, c.values.map((v) => v === null)] : [c.kind, c.field],
+    ),
+  ]);
+
+/** Prepared list statements by shape; bounded, beyond it lists are built per request as before. */
+const MAX_PREPARED_LISTS = 500;
 
 /** Turns a constraint violation into the 4xx a caller can act on; rethrows anything else. */
 export const translateDbError = (entity: EntityDef, error: unknown, action: 'write' | 'delete'): never => {
@@ -61,14 +87,22 @@ export const translateDbError = (entity: EntityDef, error: unknown, action: 'wri
 export type CustomerScope = readonly number[] | undefined;
 
 /** The columns a caller gets back: the schema's fields and the time stamps, never more. */
-const selection = (entity: EntityDef, table: EntityTable) =>
-  Object.fromEntries(
-    ['id', ...dataFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => [key, table[key]]),
-  );
+const selections = new Map<string, Record<string, EntityTable[string]>>();
+/** The columns a read returns (never a password), built once per entity. */
+const selection = (entity: EntityDef, table: EntityTable) => {
+  let columns = selections.get(entity.name);
+  if (!columns) {
+    columns = Object.fromEntries(
+      ['id', ...dataFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => [key, table[key]]),
+    );
+    selections.set(entity.name, columns);
+  }
+  return columns;
+};
 
-const scopeCondition = (entity: EntityDef, table: EntityTable, scope: CustomerScope): SQL | undefined => {
+const scopeCondition = (entity: EntityDef, table: EntityTable, scope: CustomerScope, bind: Bind = inline): SQL | undefined => {
   if (!scope || !entity.customerScope) return undefined;
-  return scope.length > 0 ? inArray(table[entity.customerScope], [...scope]) : sql`false`;
+  return scope.length > 0 ? inArray(table[entity.customerScope], scope.map(bind)) : sql`false`;
 };
 
 /** A write may not hand a record to a customer outside the caller's scope. */
@@ -85,12 +119,62 @@ const checkScopedWrite = (entity: EntityDef, scope: CustomerScope, data: Row, cr
 };
 
 /** Generic reads and writes of a registered entity, shared by every generated route. */
+type PreparedList = { page: { execute: (values: Record<string, unknown>) => Promise<Row[]> }; count?: { execute: (values: Record<string, unknown>) => Promise<{ total: number }[]> } };
+const preparedLists = new WeakMap<NodePgDatabase, Map<string, PreparedList>>();
+
+/** Generic reads and writes of a registered entity, shared by every generated route. */
 export const entityStore = (db: NodePgDatabase) => ({
-  /** `extra`: a condition a hand-written route adds (a filter the schema cannot express). */
+  /**
+   * `extra`: a condition a hand-written route adds (a filter the schema cannot express). Without
+   * one, the page and its count are prepared statements, built once per shape of query (which
+   * filters, which sort) and then only executed with the values.
+   */
   async list(entity: EntityDef, query: ListQuery, scope?: CustomerScope, extra?: SQL): Promise<{ rows: Row[]; count: number }> {
     const table = entityTable(entity.name);
-    const where = and(whereOf(entity, query.conditions), scopeCondition(entity, table, scope), extra);
     const order = query.sort.order === 'DESC' ? desc : asc;
+    const offset = query.page ? (query.page.page - 1) * query.page.limit : 0;
+    if (!extra) {
+      let cache = preparedLists.get(db);
+      if (!cache) {
+        cache = new Map();
+        preparedLists.set(db, cache);
+      }
+      const shape = shapeOf(entity, query, scope);
+      const values: Record<string, unknown> = {};
+      let next = 0;
+      const bind: Bind = (value) => {
+        const name = `p${next++}`;
+        values[name] = value;
+        return sql.placeholder(name);
+      };
+      let prepared = cache.get(shape);
+      const where = and(whereOf(entity, query.conditions, bind), scopeCondition(entity, table, scope, bind));
+      if (!prepared && cache.size < MAX_PREPARED_LISTS) {
+        const name = `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
+        const rows = db
+          .select(selection(entity, table))
+          .from(table)
+          .where(where)
+          .orderBy(order(table[query.sort.field]), order(table.id));
+        prepared = query.page
+          ? {
+              page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+              count: db.select({ total: count() }).from(table).where(where).prepare(`${name}_count`),
+            }
+          : { page: rows.prepare(name) };
+        cache.set(shape, prepared);
+      }
+      if (prepared) {
+        if (!query.page || !prepared.count) {
+          const rows = await prepared.page.execute(values);
+          return { rows, count: rows.length };
+        }
+        // The page and the count do not depend on each other: ask for both at once.
+        const [rows, [{ total }]] = await Promise.all([prepared.page.execute({ ...values, limit: query.page.limit, offset }), prepared.count.execute(values)]);
+        return { rows, count: total };
+      }
+    }
+    const where = and(whereOf(entity, query.conditions), scopeCondition(entity, table, scope), extra);
     const base = db
       .select(selection(entity, table))
       .from(table)
@@ -100,11 +184,7 @@ export const entityStore = (db: NodePgDatabase) => ({
       const rows = await base;
       return { rows, count: rows.length };
     }
-    // The page and the count do not depend on each other: ask for both at once.
-    const [rows, [{ total }]] = await Promise.all([
-      base.limit(query.page.limit).offset((query.page.page - 1) * query.page.limit),
-      db.select({ total: count() }).from(table).where(where),
-    ]);
+    const [rows, [{ total }]] = await Promise.all([base.limit(query.page.limit).offset(offset), db.select({ total: count() }).from(table).where(where)]);
     return { rows, count: total };
   },
 

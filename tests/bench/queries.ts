@@ -1,10 +1,14 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { dataFields } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { entityTable } from '../../server/db/tables';
-import { reclamationReport } from '../../server/services/reports/reclamationReport';
+import { detailQuery, dictionaryOf, labelsQuery, leafGroupsQuery, REPORT_WORK_MEM } from '../../server/services/reports/reclamationReport';
 import type { ReportBody } from '../../server/services/reports/spec';
+import { DETAIL_LIMIT } from '../../server/services/reports/spec';
+
+const dialect = new PgDialect();
 
 /**
  * The baselines: the SQL the routes issue, as plain `pool.query` calls on the app's own pool,
@@ -67,18 +71,55 @@ export const detailBaseline = async (pool: pg.Pool, id: number): Promise<void> =
   await Promise.all([pool.query(POSITIONS_SQL, [id]), pool.query(HISTORY_SQL, [id]), pool.query(codesSql(1), [id])]);
 };
 
-/**
- * The report service builds its SQL inside (no builder is exported), so its statements are
- * taken as they are: the service runs once on a drizzle instance over the same pool whose logger
- * keeps every query and its parameters. That run doubles as a warm-up.
- */
-export const captureReportStatements = async (pool: pg.Pool, body: ReportBody): Promise<Statement[]> => {
-  const captured: Statement[] = [];
-  const db = drizzle(pool, { logger: { logQuery: (text, values) => captured.push({ text, values }) } });
-  await reclamationReport(db, body, undefined);
-  return captured;
+/** A drizzle `sql` object as the text and parameters node-postgres gets. */
+const toStatement = (query: SQL): Statement => {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { text, values: params };
 };
 
-/** The service's two queries (groups, details), side by side as it runs them, rows fetched, nothing else. */
-export const reportBaseline = async (pool: pg.Pool, statements: readonly Statement[]): Promise<number[]> =>
-  (await Promise.all(statements.map((s) => pool.query(s.text, s.values)))).map((r) => r.rowCount ?? 0);
+/**
+ * The report's statements as its service issues them: the grouping query (in a transaction with
+ * the service's work_mem) beside the detail query, then the labels of the dictionary values found.
+ * Rows are fetched; nothing is shaped.
+ */
+export const reportBaseline = async (pool: pg.Pool, body: ReportBody): Promise<number> => {
+  const groups = async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
+      const result = await client.query<Record<string, unknown>>(toStatement(leafGroupsQuery(body, undefined)));
+      await client.query('COMMIT');
+      return result.rows;
+    } finally {
+      client.release();
+    }
+  };
+  const [leaves, details] = await Promise.all([groups(), pool.query(toStatement(detailQuery(body, undefined, DETAIL_LIMIT)))]);
+  const labels = await Promise.all(
+    body.groups.flatMap((key, i) => {
+      const name = dictionaryOf(key);
+      if (!name) return [];
+      const ids = new Set<number>();
+      for (const row of leaves) if (typeof row[`k${i}`] === 'number') ids.add(row[`k${i}`] as number);
+      return [pool.query(toStatement(labelsQuery(name, [...ids])))];
+    }),
+  );
+  return leaves.length + (details.rowCount ?? 0) + labels.length;
+};
+
+/** The grouping query alone, as run by the report (for the "where does the time go" figure). */
+export const reportGroupsOnly = async (pool: pg.Pool, body: ReportBody): Promise<number> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await client.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
+    const result = await client.query(toStatement(leafGroupsQuery(body, undefined)));
+    await client.query('COMMIT');
+    return result.rowCount ?? 0;
+  } finally {
+    client.release();
+  }
+};
+
+export const reportStatements = (body: ReportBody): Statement[] => [toStatement(leafGroupsQuery(body, undefined)), toStatement(detailQuery(body, undefined, DETAIL_LIMIT))];

@@ -1,20 +1,35 @@
 import type { SQL } from 'drizzle-orm';
-import { getTableName, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { reclamation } from '../../../src/schemas/entities/reclamation';
 import type { Db } from '../../db/connection';
 import type { EntityTable } from '../../db/entityTable';
 import { entityTable, reclamationItems, users } from '../../db/tables';
 import type { CustomerScope } from '../entityStore';
+import type { GroupRow, GroupValue, LeafGroup } from './rollup';
+import { rollUp } from './rollup';
 import type { ActiveFilter, GroupKey, ReportBody } from './spec';
-import { activeFilters, DETAIL_LIMIT, MAX_GROUPS } from './spec';
+import { activeFilters, DETAIL_LIMIT } from './spec';
+
+export type { GroupRow } from './rollup';
 
 /**
- * The reclamation report in SQL (DESIGN.md: raw `sql` for GROUPING SETS): one query for every
- * grouping level at once (GROUP BY GROUPING SETS over the filtered rows) and one for the detail
- * rows, whatever the size of the table. Only the dictionaries a query needs are joined.
+ * The reclamation report in SQL (DESIGN.md: raw `sql` for grouping), whatever the size of the table:
+ *
+ * - groups: one query aggregates the filtered rows on the ids of the grouping keys (a hash
+ *   aggregate, no join over the big table) down to the deepest level and returns those groups in
+ *   the report's order; the levels above are rolled up from them in one pass (rollup.ts), and
+ *   only the labels of the values present are read afterwards;
+ * - detail rows: the page is picked on narrow rows and then widened with every label.
+ *
+ * The report's order is by label (a status's description, a customer's name), then by id. Labels
+ * are ranked once per dictionary (`row_number() OVER (ORDER BY label)`, a few thousand rows at
+ * most), so the big sorts compare integers, not collated text. Both queries run side by side.
  */
 
-type Dictionary = 'status' | 'customer' | 'type' | 'reason' | 'perpetrator' | 'execution_type' | 'decision' | 'responsible' | 'sales_point';
+/** Memory for the grouping query's hash tables (per report, not per connection): ~100 MB holds 170 000 groups. */
+export const REPORT_WORK_MEM = '64MB';
+
+export type Dictionary = 'status' | 'customer' | 'type' | 'reason' | 'perpetrator' | 'execution_type' | 'decision' | 'responsible' | 'sales_point';
 
 const r = () => entityTable('reclamation');
 
@@ -43,27 +58,65 @@ const joins = (needed: ReadonlySet<Dictionary>): SQL =>
     sql``,
   );
 
+const docTypeOptions = () => {
+  const field = reclamation.fields.doc_type;
+  return field.type === 'select' ? field.options : [];
+};
+
 /** doc_type is a select: its Polish option labels, as the report shows them. */
 const docTypeLabel = (): SQL => {
-  const field = reclamation.fields.doc_type;
-  const options = field.type === 'select' ? field.options : [];
-  const cases = options.map((o) => sql` WHEN ${o.id} THEN ${o.label.pl}`);
+  const cases = docTypeOptions().map((o) => sql` WHEN ${o.id} THEN ${o.label.pl}`);
   return sql`(CASE ${r().doc_type}${sql.join(cases, sql``)} ELSE ${r().doc_type}::text END)`;
 };
 
-/** A grouping key: its value, its label and the dictionary it needs. */
-const groupKey = (key: GroupKey): { value: SQL; label: SQL; needs?: Dictionary } => {
+/**
+ * A grouping key: its value over the reclamation rows, the dictionary naming it (if any), and how
+ * a value ranks in the report's order: `rank(v, alias)` gives the sort terms of a value `v` and
+ * the join that ranks it. A dictionary rank is unique per id (and null only for no value), so it
+ * is the only term; equal values always sort next to each other.
+ */
+type KeyPlan = { value: SQL; dictionary?: Dictionary; rank: (v: SQL, alias: string) => { terms: SQL[]; join?: SQL } };
+
+const groupKey = (key: GroupKey): KeyPlan => {
   switch (key) {
-    case 'doc_type':
-      return { value: sql`${r().doc_type}`, label: docTypeLabel() };
+    case 'doc_type': {
+      // A handful of options: their order by Polish label, written into the query.
+      const ranked = [...docTypeOptions()].sort((a, b) => a.label.pl.localeCompare(b.label.pl, 'pl') || String(a.id).localeCompare(String(b.id)));
+      return {
+        value: sql`${r().doc_type}`,
+        // An unknown value ranks after the options, by value.
+        rank: (v) => ({ terms: ranked.length > 0 ? [sql`(CASE ${v}${sql.join(ranked.map((o, i) => sql` WHEN ${o.id} THEN ${i}`), sql``)} END)`, v] : [v] }),
+      };
+    }
     case 'month':
-      return { value: sql`to_char(${r().input_date}, 'YYYY-MM')`, label: sql`to_char(${r().input_date}, 'YYYY-MM')` };
+      return { value: sql`to_char(${r().input_date}, 'YYYY-MM')`, rank: (v) => ({ terms: [v] }) };
     case 'year':
-      return { value: sql`extract(year FROM ${r().input_date})::int`, label: sql`extract(year FROM ${r().input_date})::text` };
-    default:
-      return { value: sql`${r()[dictionary(key).column]}`, label: dictionary(key).label, needs: key };
+      return { value: sql`extract(year FROM ${r().input_date})::int`, rank: (v) => ({ terms: [v] }) };
+    default: {
+      const d = dictionary(key);
+      return {
+        value: sql`${r()[d.column]}`,
+        dictionary: key,
+        rank: (v, alias) => {
+          const a = sql.identifier(alias);
+          const ranks = sql`(SELECT ${d.table.id} AS id, row_number() OVER (ORDER BY ${d.label} ASC NULLS LAST, ${d.table.id} ASC) AS o FROM ${d.table})`;
+          return { terms: [sql`${a}.o`], join: sql` LEFT JOIN ${ranks} ${a} ON ${a}.id = ${v}` };
+        },
+      };
+    }
   }
 };
+
+/** What puts values `vs` (one per key) in the report's order: the joins that rank them and the sort terms. */
+const ranking = (keys: readonly KeyPlan[], vs: readonly SQL[]) => {
+  const ranked = keys.map((k, i) => k.rank(vs[i], `rank${i}`));
+  return {
+    joins: sql.join(ranked.flatMap((x) => (x.join ? [x.join] : [])), sql``),
+    terms: ranked.flatMap((x) => x.terms),
+  };
+};
+
+const ascending = (terms: readonly SQL[]) => sql.join(terms.map((term) => sql`${term} ASC NULLS LAST`), sql`, `);
 
 const condition = (filter: ActiveFilter): SQL => {
   if (filter.kind === 'ids') return sql`${r()[filter.key]} IN (${sql.join(filter.ids.map((id) => sql`${id}`), sql`, `)})`;
@@ -79,18 +132,7 @@ const whereOf = (body: ReportBody, scope: CustomerScope): SQL => {
   return parts.length > 0 ? sql` WHERE ${sql.join(parts, sql` AND `)}` : sql``;
 };
 
-export type GroupRow = {
-  level: number;
-  /** The values of the first level+1 grouping keys (ids, a month 'YYYY-MM' or a year), and their labels. */
-  values: (string | number | null)[];
-  labels: (string | null)[];
-  countRows: number;
-  amount: number;
-  /** The same values flat: `status: 17, _status: 'Zarejestrowana'`, as the legacy screens read them. */
-  [field: string]: unknown;
-};
-
-export type DetailRow = Record<string, unknown> & { lineNumber: number; groupValues: (string | number | null)[] };
+export type DetailRow = Record<string, unknown> & { lineNumber: number; groupValues: GroupValue[] };
 
 export type ReportResult = {
   recordsDetail: DetailRow[];
@@ -108,80 +150,63 @@ export type ReportResult = {
   detailLimit: number;
 };
 
-const orderOf = (keys: { value: SQL; label: SQL }[], tail: SQL[]): SQL =>
-  sql.join([...keys.flatMap((k) => [sql`${k.label} ASC NULLS LAST`, sql`${k.value} ASC NULLS LAST`]), ...tail], sql`, `);
-
-/** The label of a grouped value, read after grouping (`v` is the grouped column, `alias` the join). */
-const labelAfter = (key: GroupKey, v: SQL, alias: string): { label: SQL; join?: SQL } => {
-  switch (key) {
-    case 'doc_type': {
-      const field = reclamation.fields.doc_type;
-      const options = field.type === 'select' ? field.options : [];
-      return { label: sql`(CASE ${v}${sql.join(options.map((o) => sql` WHEN ${o.id} THEN ${o.label.pl}`), sql``)} ELSE ${v}::text END)` };
-    }
-    case 'month':
-      return { label: v };
-    case 'year':
-      return { label: sql`${v}::text` };
-    default: {
-      const d = dictionary(key);
-      const a = sql.identifier(alias);
-      const labelColumn = sql.identifier(key === 'customer' || key === 'responsible' || key === 'sales_point' ? 'name' : 'description');
-      return { label: sql`${a}.${labelColumn}`, join: sql` LEFT JOIN ${sql.identifier(getTableName(d.table))} ${a} ON ${a}.id = ${v}` };
-    }
-  }
-};
 
 /**
- * Every grouping level in one query: GROUPING SETS ((), (k0), (k0, k1), …) over the ids alone (no
- * join, so the database can hash instead of sorting a million wide rows); the labels are joined
- * to the grouped rows afterwards, which are few.
+ * The deepest groups in the report's order: the filtered rows aggregated on the keys' values alone,
+ * then ranked. Without grouping keys: one row, the total.
  */
-const groupRows = async (db: Db, body: ReportBody, scope: CustomerScope) => {
+export const leafGroupsQuery = (body: ReportBody, scope: CustomerScope): SQL => {
   const keys = body.groups.map(groupKey);
-  const ref = (name: string) => sql.identifier(name);
-  const cols = keys.map((k, i) => sql`${k.value} AS ${ref(`k${i}`)}`);
-  const sets = [sql`()`, ...keys.map((_, level) => sql`(${sql.join(keys.slice(0, level + 1).map((__, i) => ref(`k${i}`)), sql`, `)})`)];
-  const grouping = keys.length > 0 ? sql`, ${sql.join(keys.map((_, i) => sql`GROUPING(${ref(`k${i}`)}) AS ${ref(`g${i}`)}`), sql`, `)}` : sql``;
-  const selected = keys.length > 0 ? sql`${sql.join(keys.map((_, i) => ref(`k${i}`)), sql`, `)}, ` : sql``;
-  const labelled = body.groups.map((key, i) => labelAfter(key, sql`g.${ref(`k${i}`)}`, `d${i}`));
-  const labels = labelled.length > 0 ? sql`, ${sql.join(labelled.map((l, i) => sql`${l.label} AS ${ref(`l${i}`)}`), sql`, `)}` : sql``;
-  const order =
-    keys.length > 0
-      ? sql` ORDER BY ${sql.join(keys.flatMap((_, i) => [sql`${ref(`l${i}`)} ASC NULLS LAST`, sql`g.${ref(`k${i}`)} ASC NULLS LAST`]), sql`, `)}`
-      : sql``;
-  const base = sql`SELECT ${sql.join([...cols, sql`${r().amount} AS amount`], sql`, `)} FROM ${r()}${whereOf(body, scope)}`;
-  const result = await db.execute<Record<string, unknown>>(sql`
-    WITH base AS (${base}),
-    g AS (
-      SELECT ${selected}count(*)::int AS count_rows, coalesce(sum(amount), 0)::text AS amount${grouping}
-      FROM base
-      GROUP BY GROUPING SETS (${sql.join(sets, sql`, `)})
-    )
-    SELECT g.*${labels} FROM g${sql.join(labelled.flatMap((l) => (l.join ? [l.join] : [])), sql``)}${order}`);
-  return { keys, rows: result.rows };
+  const aggregates = sql`count(*)::int AS c, coalesce(sum(${r().amount}), 0)::text AS a`;
+  if (keys.length === 0) return sql`SELECT ${aggregates} FROM ${r()}${whereOf(body, scope)}`;
+  const ref = (i: number) => sql.identifier(`k${i}`);
+  const values = keys.map((_, i) => sql`g.${ref(i)}`);
+  const { joins: rankJoins, terms } = ranking(keys, values);
+  return sql`SELECT ${sql.join(values, sql`, `)}, g.c, g.a FROM (
+      SELECT ${sql.join(keys.map((k, i) => sql`${k.value} AS ${ref(i)}`), sql`, `)}, ${aggregates}
+      FROM ${r()}${whereOf(body, scope)}
+      GROUP BY ${sql.join(keys.map((_, i) => sql.raw(String(i + 1))), sql`, `)}
+    ) g${rankJoins}
+    ORDER BY ${ascending(terms)}`;
+};
+
+/** The dictionary naming a grouping key's values, if any (month, year and document type need none). */
+export const dictionaryOf = (key: GroupKey): Dictionary | undefined => groupKey(key).dictionary;
+
+/** The labels of the given ids of a dictionary. */
+export const labelsQuery = (name: Dictionary, ids: readonly number[]): SQL => {
+  const d = dictionary(name);
+  return sql`SELECT ${d.table.id} AS id, ${d.label} AS label FROM ${d.table} WHERE ${d.table.id} = ANY(${sql.param([...ids])}::int[])`;
 };
 
 /**
  * The detail rows, in the order of the groups and then the number: the page of ids is picked on
- * narrow rows (only the group labels joined), then widened with every label and the position
- * codes (one grouped query for the page, not one per row).
+ * narrow rows (only the ranks joined), then widened with every label and the position codes (one
+ * grouped query for the page, not one per row).
  */
-const detailRows = async (db: Db, body: ReportBody, scope: CustomerScope, limit: number) => {
+export const detailQuery = (body: ReportBody, scope: CustomerScope, limit: number): SQL => {
   const keys = body.groups.map(groupKey);
   const t = r();
-  const needed = new Set(keys.flatMap((k) => (k.needs ? [k.needs] : [])));
   const all: Dictionary[] = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'sales_point'];
   const label = (name: Dictionary) => dictionary(name).label;
-  const order = orderOf(keys, [sql`${t.number} ASC`, sql`${t.id} ASC`]);
+  const { joins: rankJoins, terms } = ranking(
+    keys,
+    keys.map((k) => k.value),
+  );
+  // The sort terms are selected with the ids, so the page is numbered after the LIMIT: the
+  // database keeps the best limit+1 rows (a top-N sort) instead of sorting every row.
+  const sortColumns = [...terms, sql`${t.number}`, sql`${t.id}`].map((term, i) => ({ term, name: sql.identifier(`s${i}`) }));
   const groupValues = keys.length > 0 ? sql`json_build_array(${sql.join(keys.map((k) => k.value), sql`, `)})` : sql`'[]'::json`;
   const subject = entityTable('reclamation_subject');
-  const result = await db.execute<Record<string, unknown>>(sql`
-    WITH picked AS (
-      SELECT ${t.id} AS id, row_number() OVER (ORDER BY ${order})::int AS "lineNumber"
-      FROM ${t}${joins(needed)}${whereOf(body, scope)}
-      ORDER BY ${order}
+  return sql`
+    WITH top AS (
+      SELECT ${t.id} AS id, ${sql.join(sortColumns.map((c) => sql`${c.term} AS ${c.name}`), sql`, `)}
+      FROM ${t}${rankJoins}${whereOf(body, scope)}
+      ORDER BY ${ascending(sortColumns.map((c) => c.term))}
       LIMIT ${limit + 1}
+    ),
+    picked AS (
+      SELECT id, row_number() OVER (ORDER BY ${ascending(sortColumns.map((c) => sql`${c.name}`))})::int AS "lineNumber" FROM top
     ),
     codes AS (
       SELECT ${reclamationItems.reclamation_id} AS id,
@@ -202,35 +227,56 @@ const detailRows = async (db: Db, body: ReportBody, scope: CustomerScope, limit:
       ${t.amount}::text AS amount, ${groupValues} AS "groupValues", codes.possitions_description
     FROM picked p JOIN ${t} ON ${t.id} = p.id${joins(new Set(all))}
     LEFT JOIN codes ON codes.id = p.id
-    ORDER BY p."lineNumber"`);
-  return result.rows;
+    ORDER BY p."lineNumber"`;
 };
 
-/** The whole report: groups (one query) and detail rows (one query), run side by side. */
+/** The grouping query in its own transaction, with the memory its hash tables need. */
+const leafGroups = (db: Db, body: ReportBody, scope: CustomerScope) =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`));
+    return (await tx.execute<Record<string, unknown>>(leafGroupsQuery(body, scope))).rows;
+  });
+
+/** Names the values of each level: dictionary labels read for the ids present, others from the value. */
+const labeller = async (db: Db, keys: readonly GroupKey[], rows: readonly Record<string, unknown>[]) => {
+  const maps = await Promise.all(
+    keys.map(async (key, i) => {
+      const name = dictionaryOf(key);
+      if (!name) return undefined;
+      const ids = new Set<number>();
+      for (const row of rows) if (typeof row[`k${i}`] === 'number') ids.add(row[`k${i}`] as number);
+      if (ids.size === 0) return new Map<number, string>();
+      const found = await db.execute<{ id: number; label: string | null }>(labelsQuery(name, [...ids]));
+      return new Map(found.rows.map((l) => [l.id, l.label ?? '']));
+    }),
+  );
+  const docTypes = new Map<GroupValue, string>(docTypeOptions().map((o) => [o.id, o.label.pl]));
+  return (level: number, value: GroupValue): string | null => {
+    if (value === null) return null;
+    const map = maps[level];
+    if (map) return map.get(value as number) ?? null;
+    if (keys[level] === 'doc_type') return docTypes.get(value) ?? String(value);
+    return String(value);
+  };
+};
+
+/** The whole report: the groups and the detail rows, queried side by side. */
 export const reclamationReport = async (db: Db, body: ReportBody, scope: CustomerScope, limit = DETAIL_LIMIT): Promise<ReportResult> => {
-  const [grouped, details] = await Promise.all([groupRows(db, body, scope), detailRows(db, body, scope, limit)]);
-  const levels: GroupRow[][] = Array.from({ length: MAX_GROUPS }, () => []);
-  let total = { countRows: 0, amount: 0 };
-  const n = grouped.keys.length;
-  for (const row of grouped.rows) {
-    const countRows = Number(row.count_rows);
-    const amount = Number(row.amount);
-    // GROUPING(k_i) is 1 where k_i is rolled up: the level is the number of keys kept, less one.
-    const kept = Array.from({ length: n }, (_, i) => Number(row[`g${i}`]) === 0).filter(Boolean).length;
-    if (kept === 0) {
-      total = { countRows, amount };
-      continue;
+  const [leafRows, details] = await Promise.all([leafGroups(db, body, scope), db.execute<Record<string, unknown>>(detailQuery(body, scope, limit))]);
+  const depth = body.groups.length;
+  const labelOf = await labeller(db, body.groups, leafRows);
+  function* leaves(): Generator<LeafGroup> {
+    for (const row of leafRows) {
+      const values: GroupValue[] = new Array<GroupValue>(depth);
+      for (let i = 0; i < depth; i++) values[i] = (row[`k${i}`] ?? null) as GroupValue;
+      yield { values, countRows: Number(row.c), amount: row.a as string };
     }
-    const level = kept - 1;
-    const values = Array.from({ length: kept }, (_, i) => row[`k${i}`] as string | number | null);
-    const labels = Array.from({ length: kept }, (_, i) => (row[`l${i}`] ?? null) as string | null);
-    const flat = Object.fromEntries(body.groups.slice(0, kept).flatMap((key, i) => [[key, values[i]], [`_${key}`, labels[i]]]));
-    levels[level].push({ ...flat, level, values, labels, countRows, amount });
   }
-  const truncated = details.length > limit;
-  const recordsDetail = (truncated ? details.slice(0, limit) : details).map(
+  const { levels, total } = rollUp(leaves(), depth, labelOf);
+  const truncated = details.rows.length > limit;
+  const recordsDetail = (truncated ? details.rows.slice(0, limit) : details.rows).map(
     (row) => ({ ...row, amount: Number(row.amount), possitions_description: row.possitions_description ?? '', countRows: 1 }) as unknown as DetailRow,
   );
-  const [group0, group1, group2, group3, group4, group5, group6] = levels;
+  const [group0 = [], group1 = [], group2 = [], group3 = [], group4 = [], group5 = [], group6 = []] = levels;
   return { recordsDetail, group0, group1, group2, group3, group4, group5, group6, groups: body.groups, total, truncated, detailLimit: limit };
 };

@@ -92,7 +92,7 @@ export const writeReportXlsx = async (stream: Writable, result: ReportResult): P
     sheet.getRow(1).commit();
     for (const group of groupTree(result)) {
       const added = sheet.addRow({
-        group: group.labels[group.level] ?? '(brak)',
+        group: group.label ?? '(brak)',
         level: GROUP_NAMES_PL[result.groups[group.level]],
         countRows: group.countRows,
         amount: group.amount,

@@ -54,7 +54,7 @@ describe('reportBodySchema', () => {
 });
 
 describe('groupTree', () => {
-  const row = (level: number, values: (number | string)[], countRows: number): GroupRow => ({ level, values, labels: values.map(String), countRows, amount: 0 });
+  const row = (level: number, values: (number | string)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
   it('puts each group before its sub-groups', () => {
     const tree = groupTree({
       group0: [row(0, [1], 3), row(0, [2], 1)],

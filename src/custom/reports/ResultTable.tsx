@@ -93,7 +93,7 @@ export const ResultTable = ({ result, expanded, onToggle }: Props) => {
               );
             const { node, depth, open } = line;
             const key = result.groups[node.row.level];
-            const label = node.row.labels[node.row.level] ?? translate('views.reportNone');
+            const label = node.row.label ?? translate('views.reportNone');
             return (
               <TableRow key={`g${node.id}`} sx={{ bgcolor: depth === 0 ? 'action.hover' : undefined, '& td': { fontWeight: depth === 0 ? 600 : 500 } }}>
                 <TableCell colSpan={span} sx={{ pl: 0.5 + depth * 3, whiteSpace: 'nowrap' }}>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DetailRow, GroupRow, ReportResult } from './reportModel';
 import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, periodInvalid, removeGroup, requestBody, settingsFrom, visibleRows } from './reportModel';
 
-const group = (level: number, values: (string | number)[], countRows: number): GroupRow => ({ level, values, labels: values.map(String), countRows, amount: 0 });
+const group = (level: number, values: (string | number)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
 const detail = (id: number, groupValues: (string | number)[]): DetailRow => ({ id, lineNumber: id, groupValues });
 const result = (over: Partial<ReportResult>): ReportResult => ({
   recordsDetail: [],

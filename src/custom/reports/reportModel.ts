@@ -78,7 +78,8 @@ export const moveGroup = (groups: readonly GroupKey[], index: number, by: -1 | 1
 
 // The result.
 export type GroupValue = string | number | null;
-export type GroupRow = { level: number; values: GroupValue[]; labels: (string | null)[]; countRows: number; amount: number };
+/** A group: its level, the values of the keys down to it, the label of its own value (null: none), its count and amount. */
+export type GroupRow = { level: number; values: GroupValue[]; label: string | null; countRows: number; amount: number };
 export type DetailRow = Record<string, unknown> & { id: number; lineNumber: number; groupValues: GroupValue[] };
 export type ReportResult = {
   recordsDetail: DetailRow[];
@@ -114,7 +115,9 @@ export const buildTree = (result: ReportResult): TreeNode[] => {
     const map = new Map<string, GroupRow[]>();
     for (const row of rows) {
       const key = keyOf(row.values.slice(0, -1));
-      map.set(key, [...(map.get(key) ?? []), row]);
+      const siblings = map.get(key);
+      if (siblings) siblings.push(row);
+      else map.set(key, [row]);
     }
     return map;
   });
