@@ -1,5 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 import { registry } from '../../src/schemas/registry';
@@ -118,6 +119,7 @@ export const reclamationItems = pgTable(
 /**
  * What happened to a reclamation and who did it. Action types (spec §3): 0 not chosen,
  * 1 status change, 2 comment added, 3 file added, 4 decision, 5 service order added, 6 reminder.
+ * A reminder is due on `remind_at` (a day in Poland) for the user who set it, until `done_at`.
  */
 export const reclamationHistoryEvents = pgTable(
   'reclamation_history_event',
@@ -129,9 +131,15 @@ export const reclamationHistoryEvents = pgTable(
     action_type: integer('action_type').notNull().default(0),
     description: text('description'),
     user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    remind_at: date('remind_at', { mode: 'string' }),
+    done_at: timestamp('done_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
-  (t) => [index('reclamation_history_reclamation_idx').on(t.reclamation_id, t.createdAt)],
+  (t) => [
+    index('reclamation_history_reclamation_idx').on(t.reclamation_id, t.createdAt),
+    // A user's open reminders due up to a day: only the open reminders are in it, so it stays small.
+    index('reclamation_history_open_reminder_idx').on(t.user_id, t.remind_at).where(sql`action_type = 6 AND done_at IS NULL`),
+  ],
 );
 
 /**

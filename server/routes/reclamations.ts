@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
@@ -28,8 +28,37 @@ const positionsSchema = z
   .max(500);
 type Position = z.infer<typeof positionsSchema>[number];
 
+/**
+ * The problems of a body zod refused, by field. An empty value is "required"; a refinement may name
+ * its own message code and parameters (`params: { code, params }`).
+ */
 const zodProblems = (error: z.ZodError, prefix: string): FieldProblem[] =>
-  error.issues.map((issue) => ({ path: [prefix, ...issue.path.map(String)].join('.'), code: issue.input === undefined ? 'required' : 'invalid' }));
+  error.issues.map((issue): FieldProblem => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (issue.input === undefined || issue.input === '') return { path, code: 'required' };
+    if (issue.code === 'too_big' && issue.origin === 'string') return { path, code: 'tooLong', params: { max: Number(issue.maximum) } };
+    if (issue.code === 'invalid_format' && issue.format === 'date') return { path, code: 'invalidDate' };
+    if (issue.code === 'custom' && issue.params?.code) return { path, code: issue.params.code, params: issue.params.params };
+    return { path, code: 'invalid' };
+  });
+
+/** Today in Poland as YYYY-MM-DD: the day reminders are due on. */
+const warsawToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
+const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+/** History action type 6: a reminder, due on `remind_at` for the user who set it. */
+const REMINDER = 6;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DUE_REMINDERS_LIMIT = 200;
+
+const reminderBody = z.object({
+  remind_at: z.iso.date().superRefine((day, ctx) => {
+    const today = warsawToday();
+    // Compared only once it is a date at all; a malformed one has its own problem already.
+    if (DATE_RE.test(day) && day < today) ctx.addIssue({ code: 'custom', input: day, params: { code: 'tooSmall', params: { min: dayMonthYear(today) } } });
+  }),
+  description: z.string().trim().min(1).max(4000).refine((text) => !text.includes('\u0000'), { params: { code: 'invalid' } }),
+});
 
 const parsePositions = (body: unknown): Position[] | undefined => {
   const raw = (body as { possitions?: unknown } | null)?.possitions;
@@ -126,6 +155,8 @@ const historyOf = (db: Db, reclamationId: number) =>
       description: reclamationHistoryEvents.description,
       user_id: reclamationHistoryEvents.user_id,
       user_name: users.name,
+      remind_at: reclamationHistoryEvents.remind_at,
+      done_at: reclamationHistoryEvents.done_at,
       createdAt: reclamationHistoryEvents.createdAt,
     })
     .from(reclamationHistoryEvents)
@@ -153,9 +184,13 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
   /** A reclamation the caller may see, or 404. */
   const visible = (request: FastifyRequest, id: number, tx: Db = db) => entityStore(tx).getOne(reclamation, id, scope(request));
 
+  /** The record with its positions, codes and history: side by side on the pool; one after another inside a transaction (one connection). */
   const full = async (tx: Db, row: Record<string, unknown>) => {
     const id = Number(row.id);
-    const [possitions, history, codes] = await Promise.all([positionsOf(tx, id), historyOf(tx, id), positionDescriptions(tx, [id])]);
+    const [possitions, history, codes] =
+      tx === db
+        ? await Promise.all([positionsOf(tx, id), historyOf(tx, id), positionDescriptions(tx, [id])])
+        : [await positionsOf(tx, id), await historyOf(tx, id), await positionDescriptions(tx, [id])];
     return { ...row, editPossitions: true, possitions, possitions_description: codes.get(id) ?? '', history };
   };
 
@@ -206,7 +241,8 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
       const row = await entityStore(tx).update(reclamation, id, parsed.data, scope(request));
       if (positions) await replacePositions(tx, id, positions);
       if (row.status !== before.status) {
-        const [from, to] = await Promise.all([descriptionOf(tx, 'reclamation_status', before.status), descriptionOf(tx, 'reclamation_status', row.status)]);
+        const from = await descriptionOf(tx, 'reclamation_status', before.status);
+        const to = await descriptionOf(tx, 'reclamation_status', row.status);
         await record(tx, id, 1, `Status: ${from} → ${to}`, request.user?.id);
       }
       if (row.decision !== before.decision) {
@@ -304,5 +340,77 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     const event = await eventOf(request, recordId(request, false));
     await db.delete(reclamationHistoryEvents).where(and(eq(reclamationHistoryEvents.id, event.id)));
     return ok(event);
+  });
+
+  // Reminders: a history event of type 6 that falls due on a day for the user who set it, until
+  // that user marks it done. Each user sees and closes only their own.
+  app.post('/api/reclamations/:id/reminders', { config: modify }, async (request) => {
+    const id = recordId(request, true);
+    const result = reminderBody.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    await visible(request, id);
+    const [row] = await db
+      .insert(reclamationHistoryEvents)
+      .values({ reclamation_id: id, action_type: REMINDER, description: result.data.description, remind_at: result.data.remind_at, user_id: request.user?.id ?? null })
+      .returning();
+    return ok(row);
+  });
+
+  app.get('/api/reminders/due', { config: read }, async (request) => {
+    const userId = request.user?.id;
+    if (userId === undefined) return ok([]);
+    const table = entityTable('reclamation');
+    const customer = entityTable('customer');
+    const customers = scope(request);
+    const rows = await db
+      .select({
+        id: reclamationHistoryEvents.id,
+        reclamation_id: reclamationHistoryEvents.reclamation_id,
+        number: table.number,
+        customer: table.customer,
+        customer_name: customer.name,
+        remind_at: reclamationHistoryEvents.remind_at,
+        description: reclamationHistoryEvents.description,
+        createdAt: reclamationHistoryEvents.createdAt,
+      })
+      .from(reclamationHistoryEvents)
+      .innerJoin(table, eq(table.id, reclamationHistoryEvents.reclamation_id))
+      .leftJoin(customer, eq(customer.id, table.customer))
+      .where(
+        and(
+          eq(reclamationHistoryEvents.user_id, userId),
+          eq(reclamationHistoryEvents.action_type, REMINDER),
+          isNull(reclamationHistoryEvents.done_at),
+          lte(reclamationHistoryEvents.remind_at, warsawToday()),
+          // A client user: only its customers' reclamations, as in the list.
+          customers === undefined ? undefined : customers.length > 0 ? inArray(table.customer, [...customers]) : sql`false`,
+        ),
+      )
+      .orderBy(asc(reclamationHistoryEvents.remind_at), asc(reclamationHistoryEvents.id))
+      .limit(DUE_REMINDERS_LIMIT);
+    return ok(rows);
+  });
+
+  app.post('/api/reminders/:id/done', { config: modify }, async (request) => {
+    const eventId = recordId(request, true);
+    const [event] = await db
+      .select({ id: reclamationHistoryEvents.id, reclamation_id: reclamationHistoryEvents.reclamation_id })
+      .from(reclamationHistoryEvents)
+      .where(
+        and(
+          eq(reclamationHistoryEvents.id, eventId),
+          eq(reclamationHistoryEvents.action_type, REMINDER),
+          eq(reclamationHistoryEvents.user_id, request.user?.id ?? -1),
+        ),
+      );
+    if (!event) throw new ApiError(404, 'notFound');
+    await visible(request, event.reclamation_id);
+    // Done once stays done at the first moment: calling again changes nothing.
+    const [row] = await db
+      .update(reclamationHistoryEvents)
+      .set({ done_at: sql`coalesce(${reclamationHistoryEvents.done_at}, now())` })
+      .where(eq(reclamationHistoryEvents.id, event.id))
+      .returning();
+    return ok(row);
   });
 };

@@ -31,6 +31,8 @@ const CLIENT_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, 
 const CUSTOMER_CREATE: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 200 };
 /** The report's .xlsx is binary and the sweep reads JSON: it sends a bad body, refused after the access check. */
 const REPORT_BAD_BODY: Expected = { anonymous: 401, noRights: 403, readOnly: 400, client: 400, admin: 400 };
+/** Reminders are personal: the one the sweep marks done is the administrator's, not found for anyone else. */
+const NOT_OWN_REMINDER: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 404, admin: 200 };
 /** Report variants are personal: a variant id nobody owns (or another user's) is not found. */
 const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
 
@@ -59,6 +61,9 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/createreclamationhistoryevent': CLIENT_MODIFY,
   'PUT /api/updatereclamationhistoryevent': CLIENT_MODIFY,
   'POST /api/deletereclamationhistoryevent': CLIENT_MODIFY,
+  'POST /api/reclamations/:id/reminders': CLIENT_MODIFY,
+  'GET /api/reminders/due': CLIENT_READ,
+  'POST /api/reminders/:id/done': NOT_OWN_REMINDER,
   'POST /api/reclamation/upload_files': CLIENT_MODIFY,
   'POST /api/reclamation/subject_files': CLIENT_READ,
   'GET /api/reclamation/file/:id': CLIENT_READ,
@@ -184,7 +189,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/openapi.json': PUBLIC,
 };
 
-type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; subject: () => Promise<number>; file: () => Promise<number> };
+type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; reminder: () => Promise<number>; subject: () => Promise<number>; file: () => Promise<number> };
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
 type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
 /** A file whose bytes are JSON, so its download parses like every other answer. */
@@ -212,6 +217,11 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/createreclamationhistoryevent': async (_, make) => ({ body: { reclamation_id: await make.reclamation(), action_type: 2, description: 'Telefon od klienta' } }),
   'PUT /api/updatereclamationhistoryevent': async (_, make) => ({ body: { id: await make.event(), description: 'Poprawiony opis' } }),
   'POST /api/deletereclamationhistoryevent': async (_, make) => ({ body: { id: await make.event() } }),
+  'POST /api/reclamations/:id/reminders': async (_, make) => ({
+    url: `/api/reclamations/${await make.reclamation()}/reminders`,
+    body: { remind_at: new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' }), description: 'Oddzwonić do klienta' },
+  }),
+  'POST /api/reminders/:id/done': async (_, make) => ({ url: `/api/reminders/${await make.reminder()}/done` }),
   'POST /api/reclamation/upload_files': async (_, make) => ({ multipart: [{ name: 'data', value: JSON.stringify({ reclamationId: await make.reclamation() }) }, sweepFile()] }),
   'POST /api/reclamation/subject_files': async (_, make) => ({ body: { reclamationId: await make.reclamation() } }),
   'GET /api/reclamation/file/:id': async (_, make) => ({ url: `/api/reclamation/file/${await make.file()}` }),
@@ -257,6 +267,11 @@ describe('route sweep: every route, every kind of caller', () => {
     subject: async () => (await entityCalls(roles.admin, reclamationSubject).all())[0].id,
     event: async () => {
       const res = await roles.admin.post<{ responseData: { id: number } }>('/api/createreclamationhistoryevent', { reclamation_id: await fixtures.reclamation(), action_type: 6 });
+      return res.body.responseData.id;
+    },
+    reminder: async () => {
+      const url = `/api/reclamations/${await fixtures.reclamation()}/reminders`;
+      const res = await roles.admin.post<{ responseData: { id: number } }>(url, { remind_at: '2099-12-31', description: 'Przypomnienie z przeglądu' });
       return res.body.responseData.id;
     },
     file: async () => {

@@ -3,10 +3,14 @@ import { useState } from 'react';
 import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { entityByName } from '../../../schemas/registry';
+import { ReminderButton } from './ReminderDialog';
 
 const RECLAMATIONS = entityByName('reclamation').menu;
 
-/** Adds a comment to the reclamation's history (action type 2), for whoever may change it. */
+/**
+ * Adds a comment to the reclamation's history (action type 2), for whoever may change it; beside
+ * it, the button that sets a reminder (action type 6).
+ */
 export const CommentBox = () => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: RECLAMATIONS, action: 'edit', record });
@@ -32,27 +36,30 @@ export const CommentBox = () => {
   };
 
   return (
-    <Box
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (text.trim()) void send();
-      }}
-      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 960, mt: 1 }}
-    >
-      <TextField
-        label={translate('views.reclamationComment')}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        multiline
-        minRows={1}
-        size="small"
-        fullWidth
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
-      />
-      <Button type="submit" variant="outlined" disabled={sending || !text.trim()}>
-        {translate('views.reclamationCommentAdd')}
-      </Button>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', maxWidth: 960, mt: 1 }}>
+      <Box
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (text.trim()) void send();
+        }}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 480px' }}
+      >
+        <TextField
+          label={translate('views.reclamationComment')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          multiline
+          minRows={1}
+          size="small"
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+        <Button type="submit" variant="outlined" disabled={sending || !text.trim()}>
+          {translate('views.reclamationCommentAdd')}
+        </Button>
+      </Box>
+      <ReminderButton />
     </Box>
   );
 };

@@ -5,10 +5,13 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
-import { Avatar, Box, Divider, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import { useRecordContext, useTranslate } from 'react-admin';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Avatar, Box, Button, Divider, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { httpClient } from '../../../dataProvider/httpClient';
 import { CommentBox } from './CommentBox';
-import type { ActionType } from './presentation';
+import type { ActionType, ReminderState } from './presentation';
 import { historyEntries } from './presentation';
 
 const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
@@ -21,10 +24,36 @@ const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
   6: NotificationsActiveIcon,
 };
 
+/** A reminder's own user marks it done; the history and the top bar's list follow. */
+const MarkDoneButton = ({ reminder }: { reminder: ReminderState }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [sending, setSending] = useState(false);
+  const markDone = async () => {
+    setSending(true);
+    try {
+      await httpClient(`/reminders/${reminder.id}/done`, { method: 'POST', body: {} });
+      notify('views.reminderMarkedDone', { type: 'success' });
+      refresh();
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Button size="small" variant="outlined" startIcon={<TaskAltIcon />} disabled={sending} onClick={() => void markDone()}>
+      {translate('views.reminderMarkDone')}
+    </Button>
+  );
+};
+
 /** What happened to the reclamation, newest first, as the server recorded it. */
 export const ReclamationHistory = () => {
   const translate = useTranslate();
-  const entries = historyEntries(useRecordContext()?.history);
+  const { identity } = useGetIdentity();
+  const entries = historyEntries(useRecordContext()?.history, identity?.id);
   return (
     <Box component="section" aria-labelledby="reclamation-history" sx={{ px: 2, pb: 2 }}>
       <Divider sx={{ mb: 2 }} />
@@ -41,7 +70,13 @@ export const ReclamationHistory = () => {
           {entries.map((entry) => {
             const Icon = ICONS[entry.type];
             return (
-              <ListItem key={entry.id} alignItems="flex-start" disableGutters data-action-type={entry.type}>
+              <ListItem
+                key={entry.id}
+                alignItems="flex-start"
+                disableGutters
+                data-action-type={entry.type}
+                secondaryAction={entry.reminder?.canMarkDone ? <MarkDoneButton reminder={entry.reminder} /> : undefined}
+              >
                 <ListItemAvatar sx={{ minWidth: 48 }}>
                   <Avatar sx={{ bgcolor: entry.color, width: 32, height: 32 }}>
                     <Icon fontSize="small" />
@@ -52,6 +87,17 @@ export const ReclamationHistory = () => {
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                   secondary={
                     <>
+                      {entry.reminder && (
+                        <Typography component="span" variant="body2" sx={{ display: 'block' }} data-reminder-state={entry.reminder.doneWhen ? 'done' : 'open'}>
+                          <Box component="span" sx={{ fontWeight: 600 }}>
+                            {translate('views.reminderDue', { date: entry.reminder.due })}
+                          </Box>
+                          {' · '}
+                          <Box component="span" sx={{ color: entry.reminder.doneWhen ? 'success.main' : 'warning.main' }}>
+                            {entry.reminder.doneWhen ? translate('views.reminderDoneAt', { date: entry.reminder.doneWhen }) : translate('views.reminderOpen')}
+                          </Box>
+                        </Typography>
+                      )}
                       {entry.description && (
                         <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
                           {entry.description}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_COLORS, actionLabelKey, actionType, historyEntries, reclamationTitleArgs, shownFields } from './presentation';
+import { ACTION_COLORS, actionLabelKey, actionType, defaultReminderDay, historyEntries, localDay, reclamationTitleArgs, shownFields } from './presentation';
 
 describe('shownFields', () => {
   const section = ['client_name', 'address', 'inv_address', 'post_code_inv', 'city_inv', 'address_inv'];
@@ -71,5 +71,36 @@ describe('historyEntries', () => {
   it('shows an event of an unknown type as "not chosen" without a description', () => {
     const [entry] = historyEntries([{ id: 9, action_type: 42, createdAt: '2026-01-02T03:04:05' }]);
     expect(entry).toMatchObject({ type: 0, labelKey: 'views.reclamationAction0', color: 'grey.500', description: '', when: '02.01.2026 03:04:05' });
+  });
+});
+
+describe('reminders in the history', () => {
+  const reminder = { id: 21, action_type: 6, description: 'Zadzwonić', user_id: 7, user_name: 'Anna', remind_at: '2026-03-09', done_at: null, createdAt: '2026-03-05T08:00:00' };
+
+  it('gives an open reminder its day as DD.MM.YYYY and lets only its author mark it done', () => {
+    const [mine] = historyEntries([reminder], 7);
+    expect(mine).toMatchObject({ type: 6, description: 'Zadzwonić', reminder: { id: 21, due: '09.03.2026', doneWhen: undefined, canMarkDone: true } });
+    expect(historyEntries([reminder], '7')[0].reminder?.canMarkDone).toBe(true);
+    expect(historyEntries([reminder], 8)[0].reminder?.canMarkDone).toBe(false);
+    expect(historyEntries([reminder])[0].reminder?.canMarkDone).toBe(false);
+    expect(historyEntries([{ ...reminder, user_id: null }], 7)[0].reminder?.canMarkDone).toBe(false);
+  });
+
+  it('says when a reminder was done, and then offers nothing to do', () => {
+    const [done] = historyEntries([{ ...reminder, done_at: '2026-03-09T10:11:12' }], 7);
+    expect(done.reminder).toEqual({ id: 21, due: '09.03.2026', doneWhen: '09.03.2026 10:11:12', canMarkDone: false });
+  });
+
+  it('leaves a type 6 event without a day, and other types, without reminder details', () => {
+    expect(historyEntries([{ ...reminder, remind_at: null }], 7)[0].reminder).toBeUndefined();
+    expect(historyEntries([{ ...reminder, remind_at: 'soon' }], 7)[0].reminder).toBeUndefined();
+    expect(historyEntries([{ ...reminder, action_type: 2 }], 7)[0]).not.toHaveProperty('reminder');
+  });
+
+  it('proposes tomorrow for a new reminder, across month and year ends', () => {
+    expect(defaultReminderDay(new Date(2026, 2, 5, 23, 59))).toBe('2026-03-06');
+    expect(defaultReminderDay(new Date(2026, 1, 28, 8, 0))).toBe('2026-03-01');
+    expect(defaultReminderDay(new Date(2026, 11, 31, 0, 1))).toBe('2027-01-01');
+    expect(localDay(0, new Date(2026, 2, 5, 0, 0))).toBe('2026-03-05');
   });
 });

@@ -37,6 +37,18 @@ export const actionType = (value: unknown): ActionType => {
 
 export const actionLabelKey = (type: ActionType) => `views.reclamationAction${type}`;
 
+/** What a reminder (action type 6) adds to its entry: the day it is due on and whether it is done. */
+export type ReminderState = {
+  /** The event's id, for marking it done. */
+  id: number;
+  /** The day it is due on, DD.MM.YYYY. */
+  due: string;
+  /** When it was marked done (DD.MM.YYYY HH:mm:ss), undefined while open. */
+  doneWhen?: string;
+  /** Open and set by the current user: only they may mark it done. */
+  canMarkDone: boolean;
+};
+
 export type HistoryEntry = {
   id: string;
   type: ActionType;
@@ -45,12 +57,26 @@ export type HistoryEntry = {
   description: string;
   user?: string;
   when: string;
+  reminder?: ReminderState;
 };
 
 const time = (value: unknown) => (typeof value === 'string' || value instanceof Date ? dayjs(value).valueOf() || 0 : 0);
 
-/** The history of a reclamation, newest first (ties: the later id first), ready to show. */
-export const historyEntries = (history: unknown): HistoryEntry[] =>
+const reminderState = (event: Row, currentUserId: unknown): ReminderState | undefined => {
+  const due = formatted(event.remind_at, DATE_FORMAT);
+  const id = Number(event.id);
+  // A type 6 event written without a day (the generic history call) is an ordinary entry.
+  if (!due || !Number.isInteger(id)) return undefined;
+  const doneWhen = event.done_at ? formatted(event.done_at, DATETIME_FORMAT) || undefined : undefined;
+  const own = currentUserId !== undefined && currentUserId !== null && event.user_id !== null && event.user_id !== undefined && String(event.user_id) === String(currentUserId);
+  return { id, due, doneWhen, canMarkDone: !event.done_at && own };
+};
+
+/**
+ * The history of a reclamation, newest first (ties: the later id first), ready to show. Reminders
+ * carry their day and state; `currentUserId` tells which open ones the viewer may mark done.
+ */
+export const historyEntries = (history: unknown, currentUserId?: unknown): HistoryEntry[] =>
   (Array.isArray(history) ? history.filter((e): e is Row => typeof e === 'object' && e !== null) : [])
     .map((event, index) => ({ event, index, at: time(event.createdAt), id: Number(event.id) || 0 }))
     .sort((a, b) => b.at - a.at || b.id - a.id || a.index - b.index)
@@ -64,5 +90,12 @@ export const historyEntries = (history: unknown): HistoryEntry[] =>
         description: typeof event.description === 'string' ? event.description : '',
         user: typeof event.user_name === 'string' && event.user_name !== '' ? event.user_name : undefined,
         when: formatted(event.createdAt, DATETIME_FORMAT),
+        ...(type === 6 ? { reminder: reminderState(event, currentUserId) } : {}),
       };
     });
+
+/** The day `offset` days from `now`, as YYYY-MM-DD (what a date field holds). */
+export const localDay = (offset: number, now: Date = new Date()): string => dayjs(now).add(offset, 'day').format('YYYY-MM-DD');
+
+/** The day a new reminder is proposed for: tomorrow. */
+export const defaultReminderDay = (now: Date = new Date()): string => localDay(1, now);

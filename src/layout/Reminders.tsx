@@ -1,0 +1,161 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
+import { Alert, Badge, Box, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { httpClient } from '../dataProvider/httpClient';
+import { DATE_FORMAT } from '../resources/formats';
+import { entityByName } from '../schemas/registry';
+
+const RECLAMATION = entityByName('reclamation');
+
+/** The caller's open reminders due by today, as `GET /api/reminders/due` answers them. */
+export type DueReminder = {
+  id: number;
+  reclamation_id: number;
+  number: string | null;
+  customer_name: string | null;
+  remind_at: string;
+  description: string | null;
+};
+
+export type ReminderItem = { id: number; reclamationId: number; number: string; customer?: string; date: string; overdue: boolean; text: string };
+
+/** The list's query: polled every five minutes and again whenever the window regains focus. */
+export const DUE_REMINDERS_KEY = ['reminders', 'due'] as const;
+export const REMINDERS_POLL_MS = 5 * 60 * 1000;
+
+/** The reminders as the list shows them: the reclamation's number (or #id), its customer, the day and the text. */
+export const reminderItems = (rows: readonly DueReminder[], today: string = dayjs().format('YYYY-MM-DD')): ReminderItem[] =>
+  rows.map((row) => ({
+    id: row.id,
+    reclamationId: row.reclamation_id,
+    number: row.number || `#${row.reclamation_id}`,
+    customer: row.customer_name || undefined,
+    date: dayjs(row.remind_at).isValid() ? dayjs(row.remind_at).format(DATE_FORMAT) : '',
+    overdue: row.remind_at < today,
+    text: row.description ?? '',
+  }));
+
+const loadDue = async (): Promise<DueReminder[]> => ((await httpClient('/reminders/due')) as { responseData: DueReminder[] }).responseData;
+
+const RemindersButton = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { canAccess: canEdit } = useCanAccess({ resource: RECLAMATION.menu, action: 'edit' });
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [closing, setClosing] = useState<number | undefined>();
+  const due = useQuery({ queryKey: DUE_REMINDERS_KEY, queryFn: loadDue, refetchInterval: REMINDERS_POLL_MS, refetchOnWindowFocus: true });
+  const items = reminderItems(due.data ?? []);
+  const label = translate('views.remindersDue', { count: items.length });
+
+  const open = (item: ReminderItem) => {
+    setAnchor(null);
+    // Those who may change a reclamation get its detail screen (the edit form), others the read-only view.
+    navigate(canEdit ? `/${RECLAMATION.detail}/${item.reclamationId}` : `/${RECLAMATION.menu}/${item.reclamationId}/show`);
+  };
+
+  const markDone = async (item: ReminderItem) => {
+    setClosing(item.id);
+    try {
+      await httpClient(`/reminders/${item.id}/done`, { method: 'POST', body: {} });
+      notify('views.reminderMarkedDone', { type: 'success' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: DUE_REMINDERS_KEY }),
+        // An open reclamation shows the reminder in its history: that changed too.
+        queryClient.invalidateQueries({ queryKey: [RECLAMATION.menu, 'getOne'] }),
+      ]);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setClosing(undefined);
+    }
+  };
+
+  return (
+    <>
+      <Tooltip title={label}>
+        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={label} aria-haspopup="dialog" aria-expanded={!!anchor}>
+          <Badge badgeContent={items.length} max={99} color="error">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('views.reminders'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
+      >
+        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+          {translate('views.reminders')}
+        </Typography>
+        {due.isError ? (
+          <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
+            {translate('views.remindersLoadError')}
+          </Alert>
+        ) : due.isPending ? (
+          <LinearProgress sx={{ mx: 2, mb: 2 }} aria-label={translate('views.reminders')} />
+        ) : items.length === 0 ? (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
+            {translate('views.remindersEmpty')}
+          </Typography>
+        ) : (
+          <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }}>
+            {items.map((item) => (
+              <ListItem
+                key={item.id}
+                disablePadding
+                data-reminder-id={item.id}
+                secondaryAction={
+                  <Tooltip title={translate('views.reminderMarkDone')}>
+                    <span>
+                      <IconButton
+                        edge="end"
+                        size="small"
+                        disabled={closing === item.id}
+                        onClick={() => void markDone(item)}
+                        aria-label={translate('views.reminderMarkDoneOf', { number: item.number })}
+                      >
+                        <TaskAltIcon fontSize="small" />
+                      </IconButton>
+                    </span>
+                  </Tooltip>
+                }
+              >
+                <ListItemButton onClick={() => open(item)}>
+                  <ListItemText
+                    primary={item.customer ? `${item.number} · ${item.customer}` : item.number}
+                    secondary={
+                      <>
+                        <Box component="span" sx={{ display: 'block', color: item.overdue ? 'error.main' : undefined }}>
+                          {item.date}
+                        </Box>
+                        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                          {item.text}
+                        </Box>
+                      </>
+                    }
+                  />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Popover>
+    </>
+  );
+};
+
+/** The top bar's reminders: a bell counting the user's due reminders, for those who may read reclamations. */
+export const Reminders = () => {
+  const { canAccess } = useCanAccess({ resource: RECLAMATION.menu, action: 'list' });
+  return canAccess ? <RemindersButton /> : null;
+};
