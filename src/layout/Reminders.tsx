@@ -3,7 +3,7 @@ import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Alert, Badge, Box, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { httpClient } from '../dataProvider/httpClient';
@@ -50,6 +50,8 @@ const RemindersButton = () => {
   const { canAccess: canEdit } = useCanAccess({ resource: RECLAMATION.menu, action: 'edit' });
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [closing, setClosing] = useState<number | undefined>();
+  /** The list's heading: focus goes back to it when the focused item is gone, so Esc still closes the list. */
+  const heading = useRef<HTMLHeadingElement>(null);
   const due = useQuery({ queryKey: DUE_REMINDERS_KEY, queryFn: loadDue, refetchInterval: REMINDERS_POLL_MS, refetchOnWindowFocus: true });
   const items = reminderItems(due.data ?? []);
   const label = translate('views.remindersDue', { count: items.length });
@@ -74,6 +76,7 @@ const RemindersButton = () => {
       notify((error as Error).message, { type: 'error' });
     } finally {
       setClosing(undefined);
+      heading.current?.focus();
     }
   };
 
@@ -94,7 +97,7 @@ const RemindersButton = () => {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { role: 'dialog', 'aria-label': translate('views.reminders'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
       >
-        <Typography variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+        <Typography ref={heading} tabIndex={-1} variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 1, outline: 'none' }}>
           {translate('views.reminders')}
         </Typography>
         {due.isError ? (

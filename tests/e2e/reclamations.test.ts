@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../src/schemas/registry';
-import { openSignedIn, rawKeysIn, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
+import { openSignedIn, rawKeysIn, screenshot, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
 import { createRow, entityCalls, uniqueToken } from '../support/entities';
 
 /**
@@ -134,6 +134,7 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await row.getByRole('cell', { name: 'OKNO, DRZWI', exact: true }).waitFor();
     await row.getByRole('cell', { name: customers.first, exact: true }).waitFor();
     expect(await row.innerText()).toContain('Zarejestrowana');
+    await screenshot(page, 'reclamation-list');
   });
 
   it('uploads a PDF in the Pliki section: it is listed and the history records it', async () => {
@@ -193,6 +194,47 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     ]);
     expect(comment.status()).toBe(200);
     await eventually(() => historyTexts(page).then((texts) => texts[0])).toContain('Klient prosi o kontakt telefoniczny');
+  });
+
+  it('sets a reminder for today: the history shows it, the top bar counts it, and it is marked done there', async () => {
+    const { page } = browser;
+    await openSignedIn(page, `${LIST}/${created.id}`);
+    const bell = page.getByRole('banner').getByRole('button', { name: /^Przypomnienia na dziś: \d+$/ });
+    await bell.waitFor();
+    const before = Number((await bell.getAttribute('aria-label'))?.match(/\d+$/)?.[0]);
+
+    await page.getByRole('button', { name: 'Dodaj przypomnienie' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nowe przypomnienie' });
+    const now = new Date();
+    const isoToday = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    await dialog.getByLabel('Dzień przypomnienia').fill(isoToday);
+    await dialog.getByRole('textbox', { name: 'Treść przypomnienia' }).fill('Oddzwonić do klienta');
+    const [saved] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith(`/api/reclamations/${created.id}/reminders`)),
+      dialog.getByRole('button', { name: 'Zapisz' }).click(),
+    ]);
+    expect(saved.status()).toBe(200);
+    await dialog.waitFor({ state: 'hidden' });
+    await eventually(() => historyTexts(page).then((texts) => texts[0])).toContain(`Monit na ${today()} · do zrobienia Oddzwonić do klienta`);
+    await screenshot(page, 'reclamation-detail');
+
+    // The top bar counts it (it refreshes on focus and every few minutes; a reload is the quick way).
+    await page.reload();
+    await eventually(() => bell.getAttribute('aria-label')).toBe(`Przypomnienia na dziś: ${before + 1}`);
+    await bell.click();
+    const list = page.getByRole('dialog', { name: 'Przypomnienia' });
+    const item = list.getByRole('listitem').filter({ hasText: 'Oddzwonić do klienta' });
+    await item.getByText(`${created.number} · ${customers.first}`).waitFor();
+    const [done] = await Promise.all([
+      page.waitForResponse((r) => /\/api\/reminders\/\d+\/done$/.test(r.url())),
+      item.getByRole('button', { name: `Oznacz jako zrobione: ${created.number}` }).click(),
+    ]);
+    expect(done.status()).toBe(200);
+    await eventually(() => item.count()).toBe(0);
+    // The open list hides the page from assistive technology; closed, the count is one less again.
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    await eventually(() => bell.getAttribute('aria-label')).toBe(`Przypomnienia na dziś: ${before}`);
   });
 
   it('opens the decision protocol as a PDF from the Protokoły menu, in a new tab', async () => {
@@ -281,6 +323,8 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     expect(sum(customerLines)).toBe(3);
     // …and the detail rows: our reclamation with its positions.
     await result.getByRole('row').filter({ has: page.getByRole('cell', { name: created.number, exact: true }) }).getByRole('cell', { name: 'OKNO, DRZWI', exact: true }).waitFor();
+    await page.getByText('Razem: 3 reklamacji', { exact: true }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await screenshot(page, 'reclamation-report');
 
     // Export: a download named .xlsx whose bytes are a zip (an xlsx is one).
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Eksport do XLSX' }).click()]);

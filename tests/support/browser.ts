@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -224,4 +224,24 @@ export const fieldMessage = async (field: Locator): Promise<string> => {
   const ids = (await field.getAttribute('aria-describedby'))?.split(/\s+/).filter(Boolean) ?? [];
   const texts = await Promise.all(ids.map((id) => field.page().locator(`[id="${id}"]`).innerText()));
   return texts.join(' ').replace(/\u200b/g, '').trim();
+};
+
+/** Where screenshots go (ignored by git), for a person to look at after the run. */
+export const SCREENSHOTS_DIR = path.resolve('test-results/screenshots');
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** A blank or broken page compresses to a few kilobytes; a rendered screen is far more. */
+const MIN_SCREENSHOT_BYTES = 20_000;
+
+/** Takes a screenshot of the whole viewport, checks the file and that no raw translation key is visible. */
+export const screenshot = async (page: Page, name: string) => {
+  expect(rawKeysIn(await visibleText(page))).toEqual([]);
+  mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  const file = path.join(SCREENSHOTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+  expect(statSync(file).size).toBeGreaterThan(MIN_SCREENSHOT_BYTES);
+  // The width and height in the IHDR chunk: the whole 1366×800 viewport.
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1366, 800]);
+  return file;
 };
