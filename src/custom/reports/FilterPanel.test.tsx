@@ -1,0 +1,163 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { useState } from 'react';
+import type { AuthProvider } from 'react-admin';
+import { AdminContext } from 'react-admin';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { dataProvider } from '../../dataProvider';
+import { messagesFor } from '../../i18n';
+import type { Locale } from '../../schemas/core';
+import { FilterPanel } from './FilterPanel';
+import type { ReportSettings } from './reportModel';
+import { emptySettings, requestBody } from './reportModel';
+
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The dictionaries the filters list their values from. */
+const LISTS: Record<string, unknown[]> = {
+  '/api/getallreclamationstatuses': [
+    { id: 17, description: 'Nowa' },
+    { id: 18, description: 'Zamknięta' },
+  ],
+  '/api/customer': [{ id: 1, name: 'Meble Kowalski' }],
+};
+const server = vi.fn(async (url: string) => {
+  const list = LISTS[url.split('?')[0]];
+  return list ? answer({ httpStatus: 200, responseData: { rows: list, count: list.length } }) : answer({ httpStatus: 404, message: 'Nie ma takiej ścieżki API' }, 404);
+});
+
+const authProvider = (modules: string[]): AuthProvider => ({
+  login: async () => undefined,
+  logout: async () => undefined,
+  checkAuth: async () => undefined,
+  checkError: async () => undefined,
+  getPermissions: async () => modules,
+});
+
+/** The panel as the report page holds it; `settings` is what the page would send. */
+let settings: ReportSettings;
+const Panel = () => {
+  const [value, setValue] = useState(emptySettings);
+  settings = value;
+  return <FilterPanel settings={value} onChange={setValue} />;
+};
+
+const renderPanel = (modules = ['reclamations', 'reclamation_status', 'customers']) =>
+  render(
+    <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')} authProvider={authProvider(modules)} dataProvider={dataProvider}>
+      <Panel />
+    </AdminContext>,
+  );
+
+const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const dateInput = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const choosePeriodType = (name: string) => {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rodzaj okresu/ }));
+  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
+};
+/** Picks a value of a filter's multi-select. */
+const pick = async (filter: string, value: string) => {
+  const input = screen.getByRole('combobox', { name: filter });
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  fireEvent.click(await screen.findByRole('option', { name: value }));
+  fireEvent.keyDown(input, { key: 'Escape' });
+};
+
+beforeEach(() => vi.stubGlobal('fetch', server));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  server.mockClear();
+});
+
+it('offers a range by default, with its start and end', async () => {
+  renderPanel();
+  await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
+  expect(screen.getByRole('combobox', { name: /Rodzaj okresu/ }).textContent).toBe('Zakres dat');
+  expect(dateInput('Przyjęte od').type).toBe('date');
+  expect(dateInput('Przyjęte do').type).toBe('date');
+  expect(screen.queryByLabelText('Dzień przyjęcia')).toBeNull();
+});
+
+it('a single day shows one date; back to a range shows both again', async () => {
+  renderPanel();
+  await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
+  choosePeriodType('Jeden dzień');
+  expect(screen.getByRole('combobox', { name: /Rodzaj okresu/ }).textContent).toBe('Jeden dzień');
+  expect(dateInput('Dzień przyjęcia').type).toBe('date');
+  expect(screen.queryByLabelText('Przyjęte od')).toBeNull();
+  expect(screen.queryByLabelText('Przyjęte do')).toBeNull();
+  fireEvent.change(dateInput('Dzień przyjęcia'), { target: { value: '2025-03-04' } });
+  expect(requestBody(settings).filter.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-03-04', dateTo: null, field: 'input_date' });
+
+  choosePeriodType('Zakres dat');
+  expect(dateInput('Przyjęte od').value).toBe('2025-03-04');
+  expect(dateInput('Przyjęte do').value).toBe('');
+  expect(settings.period.periodType).toBe(1);
+});
+
+it('the period counts only while marked: entering a date marks it, unmarking keeps the dates', async () => {
+  renderPanel();
+  await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
+  expect(box('Okres').checked).toBe(false);
+  fireEvent.change(dateInput('Przyjęte od'), { target: { value: '2025-03-01' } });
+  fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-03-31' } });
+  expect(box('Okres').checked).toBe(true);
+  expect(requestBody(settings).filter.period).toMatchObject({ inUse: true, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
+  fireEvent.click(box('Okres'));
+  expect(box('Okres').checked).toBe(false);
+  expect(dateInput('Przyjęte od').value).toBe('2025-03-01');
+  expect(requestBody(settings).filter.period).toMatchObject({ inUse: false, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
+});
+
+it('a range ending before it starts is flagged', async () => {
+  renderPanel();
+  await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
+  fireEvent.change(dateInput('Przyjęte od'), { target: { value: '2025-03-10' } });
+  fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-03-01' } });
+  expect(screen.getByText('Data końcowa jest wcześniejsza niż początkowa')).toBeTruthy();
+  expect(dateInput('Przyjęte do').getAttribute('aria-invalid')).toBe('true');
+  fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-03-10' } });
+  expect(screen.queryByText('Data końcowa jest wcześniejsza niż początkowa')).toBeNull();
+  expect(dateInput('Przyjęte do').getAttribute('aria-invalid')).toBe('false');
+});
+
+it('a filter counts only while marked: choosing a value marks it, unmarking keeps the value, clearing unmarks', async () => {
+  renderPanel();
+  const use = await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
+  expect((use as HTMLInputElement).checked).toBe(false);
+  await pick('Status', 'Zamknięta');
+  expect(box('Użyj filtra: Status').checked).toBe(true);
+  expect(requestBody(settings).filter.status).toEqual({ inUse: true, value: [18] });
+  expect(requestBody(settings).filter.customer).toEqual({ inUse: false, value: [] });
+
+  fireEvent.click(box('Użyj filtra: Status'));
+  expect(box('Użyj filtra: Status').checked).toBe(false);
+  expect(screen.getByRole('button', { name: 'Zamknięta' })).toBeTruthy();
+  expect(requestBody(settings).filter.status).toEqual({ inUse: false, value: [18] });
+
+  fireEvent.click(box('Użyj filtra: Status'));
+  expect(requestBody(settings).filter.status).toEqual({ inUse: true, value: [18] });
+  fireEvent.click(within(screen.getByRole('button', { name: 'Zamknięta' })).getByTestId('CancelIcon'));
+  expect(box('Użyj filtra: Status').checked).toBe(false);
+  expect(requestBody(settings).filter.status).toEqual({ inUse: false, value: [] });
+});
+
+it('lists the values of a filter from its dictionary', async () => {
+  renderPanel();
+  const input = await screen.findByRole('combobox', { name: 'Status' });
+  fireEvent.keyDown(input, { key: 'ArrowDown' });
+  const options = await screen.findAllByRole('option');
+  expect(options.map((o) => o.textContent)).toEqual(['Nowa', 'Zamknięta']);
+  expect(server).toHaveBeenCalledWith(expect.stringMatching(/^\/api\/getallreclamationstatuses\?/), expect.objectContaining({ method: 'GET' }));
+});
+
+it('offers only the filters whose values the user may list', async () => {
+  renderPanel(['reclamations', 'customers']);
+  await screen.findByRole('checkbox', { name: 'Użyj filtra: Klient' });
+  const offered = screen.getAllByRole('checkbox', { name: /^Użyj filtra/ }).map((c) => c.getAttribute('aria-label'));
+  expect(offered).toEqual(['Użyj filtra: Klient', 'Użyj filtra: Rodzaj dokumentu']);
+  await waitFor(() => expect(server).toHaveBeenCalled());
+  expect(server.mock.calls.map(([url]) => url.split('?')[0])).toEqual(['/api/customer']);
+});
