@@ -84,6 +84,24 @@ describe('reports: the reclamation report', () => {
     expect(report.recordsDetail[0]._doc_type).toBe('Reklamacja');
   });
 
+  it('within one group: only that group\'s rows and groups, whatever the other filters say', async () => {
+    const full = await run(admin, { groups: ['status', 'customer'] });
+    const group = full.group1[full.group1.length - 1];
+    const within = await run(admin, { groups: ['status', 'customer'], within: group.values });
+    expect(within.total.countRows).toBe(group.countRows);
+    expect(within.recordsDetail).toHaveLength(group.countRows);
+    expect(within.recordsDetail.every((r) => r.status === group.values[0] && r.customer === group.values[1])).toBe(true);
+    expect(within.group1).toEqual([expect.objectContaining({ values: group.values, countRows: group.countRows, label: group.label })]);
+    // A first-level group, and "none": nobody is responsible for any of them.
+    const top = await run(admin, { groups: ['status', 'responsible'], within: [full.group0[0].values[0]] });
+    expect(top.total.countRows).toBe(full.group0[0].countRows);
+    const none = await run(admin, { groups: ['responsible'], within: [null] });
+    expect(none.total.countRows).toBe(40);
+    // A value of the wrong kind or a deeper level than chosen is refused, not sent to the database.
+    expect((await admin.post('/api/reports/reclamations', { groups: ['status'], within: ['2025-03'] })).status).toBe(400);
+    expect((await admin.post('/api/reports/reclamations', { groups: ['status'], within: [1, 2] })).status).toBe(400);
+  });
+
   it('without groups every group list is empty and the detail is ordered by number', async () => {
     const report = await run(admin, {});
     expect(report.recordsDetail).toHaveLength(40);

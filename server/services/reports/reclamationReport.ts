@@ -125,9 +125,16 @@ const condition = (filter: ActiveFilter): SQL => {
   return filter.from ? sql`${column} >= ${filter.from}::date` : sql`${column} <= ${filter.to}::date`;
 };
 
-/** The WHERE of both queries: the filters in use and, for a client user, its customers (as the list does). */
+/** Rows of one group: each key equal to its value (null: none), so the keys' indexes serve. */
+const withinGroup = (body: ReportBody): SQL[] =>
+  (body.within ?? []).map((value, i) => {
+    const key = groupKey(body.groups[i]);
+    return value === null ? sql`${key.value} IS NULL` : sql`${key.value} = ${value}`;
+  });
+
+/** The WHERE of both queries: the filters in use, the group asked `within` and, for a client user, its customers (as the list does). */
 const whereOf = (body: ReportBody, scope: CustomerScope): SQL => {
-  const parts = activeFilters(body).map(condition);
+  const parts = [...activeFilters(body).map(condition), ...withinGroup(body)];
   if (scope) parts.push(scope.length > 0 ? sql`${r().customer} IN (${sql.join(scope.map((id) => sql`${id}`), sql`, `)})` : sql`false`);
   return parts.length > 0 ? sql` WHERE ${sql.join(parts, sql` AND `)}` : sql``;
 };

@@ -45,6 +45,17 @@ describe('reportBodySchema', () => {
     expect(reportBodySchema.safeParse({ groups: ['year', 'year'] }).success).toBe(false);
   });
 
+  it('takes a group to report within: one value per chosen level at most, of its key\'s kind', () => {
+    expect(parse({ groups: ['status', 'month', 'responsible'], within: [17, '2025-03', null] }).within).toEqual([17, '2025-03', null]);
+    expect(parse({ groups: ['status', 'customer'], within: [17] }).within).toEqual([17]);
+    const refused = (body: unknown) => expect(reportBodySchema.safeParse(body).success).toBe(false);
+    refused({ groups: ['status'], within: [17, 5] });
+    refused({ groups: ['status'], within: ['2025-03'] });
+    refused({ groups: ['month'], within: [2025] });
+    refused({ groups: ['month'], within: ['2025-3'] });
+    refused({ groups: ['status'], within: [-1] });
+  });
+
   it('refuses impossible dates, a range ending before it starts and unknown filters', () => {
     expect(reportBodySchema.safeParse({ filter: { period: { dateFrom: '2025-02-29' } } }).success).toBe(false);
     expect(reportBodySchema.safeParse({ filter: { period: { periodType: 1, dateFrom: '2025-03-09', dateTo: '2025-03-01' } } }).success).toBe(false);

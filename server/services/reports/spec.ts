@@ -91,8 +91,20 @@ export const reportBodySchema = z
       .refine((groups) => new Set(groups).size === groups.length, 'duplicate'),
     /** Legacy: the period type may come beside the filter; the filter's own wins. */
     periodType: z.number().int().min(0).max(99).optional(),
+    /**
+     * The report within one group: the values of its keys from the first level down (as a group
+     * row's `values`; null for "none"). The screen asks for a group's detail rows this way when the
+     * whole report carried too many to send.
+     */
+    within: z.array(z.union([id, z.string().regex(/^\d{4}-\d{2}$/), z.null()])).max(MAX_GROUPS).optional(),
   })
   .superRefine((body, ctx) => {
+    // One value per chosen level at most, each of its key's kind: a month 'YYYY-MM', anything else a number.
+    if (body.within && body.within.length > body.groups.length) ctx.addIssue({ code: 'custom', path: ['within'], message: 'invalid' });
+    body.within?.forEach((value, i) => {
+      const month = body.groups[i] === 'month';
+      if (value !== null && (month ? typeof value !== 'string' : typeof value !== 'number')) ctx.addIssue({ code: 'custom', path: ['within', i], message: 'invalid' });
+    });
     const p = body.filter.period;
     if (p?.dateFrom && p.dateTo && p.periodType !== 0 && p.dateFrom > p.dateTo) {
       ctx.addIssue({ code: 'custom', path: ['filter', 'period', 'dateTo'], message: 'invalidDate' });
@@ -135,8 +147,9 @@ export const activeFilters = (body: Pick<ReportBody, 'filter' | 'periodType'>): 
 };
 
 /**
- * Detail rows the report returns to the screen at most (the screen shows up to 500 a group); the
+ * Detail rows the report returns to the screen at most, in the order of the groups (the screen
+ * shows up to 500 a group and asks for a further group's rows `within` it when it is opened); the
  * response says when there were more. The XLSX export carries up to EXPORT_DETAIL_LIMIT.
  */
-export const DETAIL_LIMIT = 10_000;
+export const DETAIL_LIMIT = 2_000;
 export const EXPORT_DETAIL_LIMIT = 100_000;
