@@ -207,11 +207,63 @@ it('expands and collapses the whole result', async () => {
   expect(within(table).getAllByRole('button', { name: 'Rozwiń' })).toHaveLength(2);
 });
 
+it('a cut report loads the rows of a group when it is opened, with the settings it ran with, numbered after the groups before it', async () => {
+  // The first answer carried only status 17's two rows; status 18 has three more the screen has not got.
+  const cut: ReportResult = {
+    ...RESULT,
+    group0: [RESULT.group0[0], { ...RESULT.group0[1], countRows: 3 }],
+    recordsDetail: RESULT.recordsDetail.slice(0, 2),
+    total: { countRows: 5, amount: 0 },
+    truncated: true,
+    detailLimit: 2,
+  };
+  const part: ReportResult = {
+    ...RESULT,
+    group0: [{ ...RESULT.group0[1], countRows: 3 }],
+    recordsDetail: [3, 4, 5].map((id, i) => ({ id, lineNumber: i + 1, number: `REK/0000${id}/2025`, _status: 'Zamknięta', amount: 1, groupValues: [18] })),
+    total: { countRows: 3, amount: 3 },
+  };
+  const reply = later();
+  api.report = () => answer({ httpStatus: 200, responseData: cut });
+  await renderReport();
+  choose(/Dodaj poziom grupowania/, 'Status');
+  fireEvent.click(button('Wykonaj raport'));
+  await screen.findByText('Razem: 5 reklamacji');
+  // Edited after the run: the group's rows are still asked for as the report ran.
+  choose(/Dodaj poziom grupowania/, 'Klient');
+  const table = screen.getByRole('table', { name: 'Raport reklamacji' });
+
+  // The first group came whole: opening it asks for nothing.
+  fireEvent.click(within(table).getAllByRole('button', { name: 'Rozwiń' })[0]);
+  expect(within(table).getByText('REK/00002/2025')).toBeTruthy();
+  expect(calls('/api/reports/reclamations', 'POST')).toHaveLength(1);
+
+  api.report = () => reply.promise;
+  fireEvent.click(within(table).getByRole('button', { name: 'Rozwiń' }));
+  expect(await within(table).findByText('Wczytywanie wierszy grupy…')).toBeTruthy();
+  const asked = calls('/api/reports/reclamations', 'POST');
+  expect(asked).toHaveLength(2);
+  expect(asked[1]).toEqual({ ...asked[0], within: [18] });
+  expect(asked[1].groups).toEqual(['status']);
+
+  reply.reply(answer({ httpStatus: 200, responseData: part }));
+  expect(await within(table).findByText('REK/00005/2025')).toBeTruthy();
+  expect(within(table).queryByText('Wczytywanie wierszy grupy…')).toBeNull();
+  const line = (number: string) => within(table).getByText(number).closest('tr')?.querySelector('td')?.textContent;
+  expect([line('REK/00003/2025'), line('REK/00005/2025')]).toEqual(['3', '5']);
+
+  // Closed and opened again: the rows are kept, nothing more is asked.
+  fireEvent.click(within(table).getAllByRole('button', { name: 'Zwiń' })[1]);
+  fireEvent.click(within(table).getAllByRole('button', { name: 'Rozwiń' })[0]);
+  expect(within(table).getByText('REK/00004/2025')).toBeTruthy();
+  expect(calls('/api/reports/reclamations', 'POST')).toHaveLength(2);
+});
+
 it('without grouping lists the reclamations, and says when the server cut the detail rows', async () => {
   api.report = () => answer({ httpStatus: 200, responseData: { ...RESULT, groups: [], group0: [], truncated: true, detailLimit: 3 } });
   await renderReport();
   fireEvent.click(button('Wykonaj raport'));
-  expect(await screen.findByText('Pokazano pierwsze 3 wierszy szczegółów.')).toBeTruthy();
+  expect(await screen.findByText('Raport przyniósł pierwsze 3 wierszy szczegółów; pozostałe grupy wczytują swoje wiersze po rozwinięciu.')).toBeTruthy();
   expect(calls('/api/reports/reclamations', 'POST')[0].groups).toEqual([]);
   const table = screen.getByRole('table', { name: 'Raport reklamacji' });
   expect(within(table).getByText('REK/00003/2025')).toBeTruthy();

@@ -4,14 +4,14 @@ import PrintIcon from '@mui/icons-material/Print';
 import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, LinearProgress, Paper, Typography } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
 import { FilterPanel } from './FilterPanel';
 import { GroupChooser } from './GroupChooser';
 import { downloadXlsx, runReport } from './reportApi';
-import type { ReportResult, ReportSettings } from './reportModel';
-import { allNodeIds, buildTree, emptySettings, periodInvalid, settingsFrom } from './reportModel';
-import { ResultTable } from './ResultTable';
+import type { DetailRow, ReportResult, ReportSettings, TreeNode } from './reportModel';
+import { allNodeIds, buildTree, emptySettings, needsDetails, periodInvalid, rowsBefore, settingsFrom } from './reportModel';
+import { ResultTable, SHOWN } from './ResultTable';
 import { useVariants } from './useVariants';
 import { VariantsBar } from './VariantsBar';
 
@@ -36,6 +36,13 @@ export const ReclamationReport = () => {
   const notify = useNotify();
   const [settings, setSettings] = useState<ReportSettings>(emptySettings);
   const [result, setResult] = useState<ReportResult>();
+  /** The settings the shown result was run with: a group's rows are asked for with them, not with later edits. */
+  const [ranWith, setRanWith] = useState<ReportSettings>(emptySettings);
+  /** Detail rows of groups loaded when opened (the report carried only its first rows), and those on their way. */
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, DetailRow[]>>(new Map());
+  const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
+  /** The result on screen, for an answer arriving after another run replaced it. */
+  const shown = useRef<ReportResult>(undefined);
   const [running, setRunning] = useState(false);
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string>();
@@ -49,7 +56,11 @@ export const ReclamationReport = () => {
     setError(undefined);
     try {
       const next = await runReport(settings);
+      shown.current = next;
       setResult(next);
+      setRanWith(settings);
+      setLoaded(new Map());
+      setLoading(new Set());
       setExpanded(new Set());
     } catch (e) {
       setError((e as Error).message || translate('views.reportError'));
@@ -69,13 +80,36 @@ export const ReclamationReport = () => {
     }
   };
 
-  const toggle = (id: string) =>
+  const loadGroup = async (report: ReportResult, node: TreeNode) => {
+    setLoading((state) => new Set(state).add(node.id));
+    try {
+      const part = await runReport(ranWith, node.row.values);
+      // Numbered as in the whole report: after the rows of the groups before this one.
+      const offset = rowsBefore(report, node.row.values);
+      const rows = part.recordsDetail.map((row) => ({ ...row, lineNumber: row.lineNumber + offset }));
+      // Only if the same report is still on screen.
+      if (shown.current === report) setLoaded((state) => new Map(state).set(node.id, rows));
+    } catch (e) {
+      notify((e as Error).message || 'views.reportError', { type: 'error' });
+    } finally {
+      setLoading((state) => {
+        const next = new Set(state);
+        next.delete(node.id);
+        return next;
+      });
+    }
+  };
+
+  const toggle = (id: string, node?: TreeNode) => {
+    const opening = !expanded.has(id);
     setExpanded((state) => {
       const next = new Set(state);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
+    if (opening && node && result && !loaded.has(id) && !loading.has(id) && needsDetails(result, node, SHOWN)) void loadGroup(result, node);
+  };
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
@@ -134,7 +168,7 @@ export const ReclamationReport = () => {
             </Typography>
             {result.truncated && <Alert severity="warning" sx={{ py: 0 }}>{translate('views.reportTruncated', { limit: result.detailLimit })}</Alert>}
           </Box>
-          <ResultTable result={result} expanded={expanded} onToggle={toggle} />
+          <ResultTable result={result} expanded={expanded} onToggle={toggle} loaded={loaded} loading={loading} />
         </Paper>
       )}
     </Box>

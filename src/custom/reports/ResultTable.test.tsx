@@ -128,7 +128,7 @@ describe('a grouped result', () => {
     toggle(groupRow('Klient: Sklep Nowak'));
     expect(details()).toEqual([['3', 'REK/00003/2025']]);
     const row = bodyRows()[3];
-    expect(cells(row).slice(0, 8)).toEqual(['3', 'REK/00003/2025', '2025-03-04', '', '', 'Nowa', '', 'Sklep Nowak']);
+    expect(cells(row).slice(0, 8)).toEqual(['3', 'REK/00003/2025', '04.03.2025', '', '', 'Nowa', '', 'Sklep Nowak']);
     expect(cells(row)[18]).toBe('100,00');
   });
 

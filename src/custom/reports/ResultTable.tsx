@@ -1,14 +1,18 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Chip, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Chip, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
+import { DATE_FORMAT } from '../../resources/formats';
 import { useKeyLabel } from './labels';
-import type { DetailRow, ReportResult, VisibleRow } from './reportModel';
+import type { DetailRow, ReportResult, TreeNode, VisibleRow } from './reportModel';
 import { buildTree, visibleRows } from './reportModel';
 
 /** Detail rows shown under one group (or in an ungrouped report); the spreadsheet has them all. */
-const SHOWN = 500;
+export const SHOWN = 500;
+
+const DATE_COLUMNS = new Set(['input_date', 'execution_term', 'delivery_term']);
 
 /** The spec's report columns and the label each takes. */
 const COLUMNS: { key: string; label: string; align?: 'right' }[] = [
@@ -34,7 +38,12 @@ const COLUMNS: { key: string; label: string; align?: 'right' }[] = [
 ];
 
 const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cellText = (key: string, value: unknown) => (key === 'amount' ? money.format(Number(value ?? 0)) : value === null || value === undefined ? '' : String(value));
+const cellText = (key: string, value: unknown) => {
+  if (value === null || value === undefined) return key === 'amount' ? money.format(0) : '';
+  if (key === 'amount') return money.format(Number(value));
+  if (DATE_COLUMNS.has(key) && typeof value === 'string' && dayjs(value).isValid()) return dayjs(value).format(DATE_FORMAT);
+  return String(value);
+};
 
 const Detail = ({ row }: { row: DetailRow }) => (
   <TableRow hover>
@@ -47,22 +56,32 @@ const Detail = ({ row }: { row: DetailRow }) => (
   </TableRow>
 );
 
-type Props = { result: ReportResult; expanded: ReadonlySet<string>; onToggle: (id: string) => void };
+type Props = {
+  result: ReportResult;
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string, node: TreeNode) => void;
+  /** Detail rows of groups loaded on their own, by node id; and the groups whose rows are being loaded. */
+  loaded?: ReadonlyMap<string, DetailRow[]>;
+  loading?: ReadonlySet<string>;
+};
+
+const NONE_LOADED: ReadonlyMap<string, DetailRow[]> = new Map();
+const NONE_LOADING: ReadonlySet<string> = new Set();
 
 /** The result: the groups as an expandable tree with their counts, the detail rows under the last level. */
-export const ResultTable = ({ result, expanded, onToggle }: Props) => {
+export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, loading = NONE_LOADING }: Props) => {
   const translate = useTranslate();
   const keyLabel = useKeyLabel();
-  const tree = useMemo(() => buildTree(result), [result]);
+  const tree = useMemo(() => buildTree(result, loaded), [result, loaded]);
   const rows: VisibleRow[] = useMemo(
     () =>
       result.groups.length > 0
-        ? visibleRows(tree, expanded, SHOWN)
+        ? visibleRows(tree, expanded, SHOWN, 0, loading)
         : [
             ...result.recordsDetail.slice(0, SHOWN).map((row): VisibleRow => ({ kind: 'detail', row, depth: 0 })),
             ...(result.recordsDetail.length > SHOWN ? [{ kind: 'more', id: 'all', shown: SHOWN, count: result.recordsDetail.length, depth: 0 } as const] : []),
           ],
-    [tree, expanded, result],
+    [tree, expanded, result, loading],
   );
   const span = COLUMNS.length - 1;
   return (
@@ -83,6 +102,15 @@ export const ResultTable = ({ result, expanded, onToggle }: Props) => {
         <TableBody>
           {rows.map((line) => {
             if (line.kind === 'detail') return <Detail key={`d${line.row.id}`} row={line.row} />;
+            if (line.kind === 'loading')
+              return (
+                <TableRow key={`l${line.id}`}>
+                  <TableCell colSpan={COLUMNS.length + 1} sx={{ pl: 2 + line.depth * 3, color: 'text.secondary' }}>
+                    <CircularProgress size={14} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden />
+                    {translate('views.reportLoadingRows')}
+                  </TableCell>
+                </TableRow>
+              );
             if (line.kind === 'more')
               return (
                 <TableRow key={`m${line.id}`}>
@@ -97,7 +125,7 @@ export const ResultTable = ({ result, expanded, onToggle }: Props) => {
             return (
               <TableRow key={`g${node.id}`} sx={{ bgcolor: depth === 0 ? 'action.hover' : undefined, '& td': { fontWeight: depth === 0 ? 600 : 500 } }}>
                 <TableCell colSpan={span} sx={{ pl: 0.5 + depth * 3, whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-expanded={open} aria-label={translate(open ? 'views.reportCollapse' : 'views.reportExpand')} onClick={() => onToggle(node.id)} className="report-no-print">
+                  <IconButton size="small" aria-expanded={open} aria-label={translate(open ? 'views.reportCollapse' : 'views.reportExpand')} onClick={() => onToggle(node.id, node)} className="report-no-print">
                     {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                   </IconButton>
                   {keyLabel(key)}: {label}

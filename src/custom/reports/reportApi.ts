@@ -1,6 +1,6 @@
 import { httpClient } from '../../dataProvider';
 import { currentLocale } from '../../i18n/locale';
-import type { ReportResult, ReportSettings } from './reportModel';
+import type { GroupValue, ReportResult, ReportSettings } from './reportModel';
 import { fileNameOf, requestBody } from './reportModel';
 
 type Envelope<T> = { httpStatus: number; responseData: T };
@@ -8,8 +8,9 @@ export type Variant = { id: number; name: string; settings: unknown };
 
 const MODULE = 'reclamations';
 
-export const runReport = async (settings: ReportSettings): Promise<ReportResult> =>
-  ((await httpClient(`/reports/${MODULE}`, { method: 'POST', body: requestBody(settings) })) as Envelope<ReportResult>).responseData;
+/** Runs the report; `within`: only one group's rows (the values of its keys). */
+export const runReport = async (settings: ReportSettings, within?: readonly GroupValue[]): Promise<ReportResult> =>
+  ((await httpClient(`/reports/${MODULE}`, { method: 'POST', body: requestBody(settings, within) })) as Envelope<ReportResult>).responseData;
 
 /** Downloads the .xlsx: fetched as a blob (a POST), then saved through a temporary link. */
 export const downloadXlsx = async (settings: ReportSettings): Promise<void> => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailRow, GroupRow, ReportResult } from './reportModel';
-import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, periodInvalid, removeGroup, requestBody, settingsFrom, visibleRows } from './reportModel';
+import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, visibleRows } from './reportModel';
 
 const group = (level: number, values: (string | number)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
 const detail = (id: number, groupValues: (string | number)[]): DetailRow => ({ id, lineNumber: id, groupValues });
@@ -92,4 +92,47 @@ describe('the result tree', () => {
 it('reads the file name of a Content-Disposition header', () => {
   expect(fileNameOf('attachment; filename="raport-reklamacji-2025-03-04.xlsx"', 'x.xlsx')).toBe('raport-reklamacji-2025-03-04.xlsx');
   expect(fileNameOf(null, 'x.xlsx')).toBe('x.xlsx');
+});
+
+describe('groups loaded on their own', () => {
+  const cut = (): ReportResult => ({
+    recordsDetail: [detail(1, [1, 'a']), detail(2, [1, 'a'])],
+    group0: [group(0, [1], 6)],
+    group1: [group(1, [1, 'a'], 2), group(1, [1, 'b'], 4)],
+    group2: [],
+    group3: [],
+    group4: [],
+    group5: [],
+    group6: [],
+    groups: ['status', 'customer'],
+    total: { countRows: 6, amount: 0 },
+    truncated: true,
+    detailLimit: 2,
+  });
+
+  it('a last-level group of a cut report needs its rows when it has fewer than it counts (up to the cap)', () => {
+    const result = cut();
+    const [top] = buildTree(result);
+    const [whole, missing] = top.children;
+    expect(needsDetails(result, whole, 500)).toBe(false);
+    expect(needsDetails(result, missing, 500)).toBe(true);
+    expect(needsDetails(result, missing, 0)).toBe(false);
+    expect(needsDetails(result, top, 500)).toBe(false);
+    expect(needsDetails({ ...result, truncated: false }, missing, 500)).toBe(false);
+  });
+
+  it('puts loaded rows under their group, numbers them after the groups before, and says what is loading or missing', () => {
+    const result = cut();
+    expect(rowsBefore(result, [1, 'b'])).toBe(2);
+    expect(rowsBefore(result, [1, 'a'])).toBe(0);
+    const loaded = new Map([[JSON.stringify([1, 'b']), [detail(3, [1, 'b']), detail(4, [1, 'b'])]]]);
+    const tree = buildTree(result, loaded);
+    expect(tree[0].children[1].details.map((d) => d.id)).toEqual([3, 4]);
+    const open = new Set([tree[0].id, tree[0].children[1].id]);
+    // Two of four rows: the line says so.
+    expect(visibleRows(tree, open, 500).at(-1)).toEqual({ kind: 'more', id: tree[0].children[1].id, shown: 2, count: 4, depth: 2 });
+    // While loading: a loading line instead.
+    const loading = visibleRows(buildTree(result), open, 500, 0, new Set([tree[0].children[1].id]));
+    expect(loading.at(-1)).toEqual({ kind: 'loading', id: tree[0].children[1].id, depth: 2 });
+  });
 });

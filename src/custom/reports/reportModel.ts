@@ -54,12 +54,14 @@ export const settingsFrom = (raw: unknown): ReportSettings => {
 };
 
 /** The body of POST /api/reports/reclamations: every filter as it is, the server applies those in use with a value. */
-export const requestBody = (settings: ReportSettings) => ({
+/** The request of a report; `within`: only one group's rows (the values of its keys, as a group row's `values`). */
+export const requestBody = (settings: ReportSettings, within?: readonly GroupValue[]) => ({
   filter: {
     period: { inUse: settings.period.inUse, periodType: settings.period.periodType, dateFrom: settings.period.dateFrom || null, dateTo: settings.period.dateTo || null, field: 'input_date' },
     ...settings.filters,
   },
   groups: settings.groups,
+  ...(within ? { within: [...within] } : {}),
 });
 
 /** The period is wrong when, in use as a range, it ends before it starts. */
@@ -101,8 +103,11 @@ export type TreeNode = { id: string; row: GroupRow; children: TreeNode[]; detail
 
 const keyOf = (values: readonly GroupValue[]) => JSON.stringify(values);
 
-/** The groups as a tree, the detail rows under the groups of the last level. */
-export const buildTree = (result: ReportResult): TreeNode[] => {
+/**
+ * The groups as a tree, the detail rows under the groups of the last level. `loaded`: detail rows
+ * of last-level groups fetched on their own (by node id), in place of those the report carried.
+ */
+export const buildTree = (result: ReportResult, loaded: ReadonlyMap<string, DetailRow[]> = new Map()): TreeNode[] => {
   const levels = [result.group0, result.group1, result.group2, result.group3, result.group4, result.group5, result.group6].slice(0, result.groups.length);
   const details = new Map<string, DetailRow[]>();
   for (const row of result.recordsDetail) {
@@ -124,7 +129,8 @@ export const buildTree = (result: ReportResult): TreeNode[] => {
   const nodes = (level: number, parent: readonly GroupValue[]): TreeNode[] =>
     (byParent[level]?.get(keyOf(parent)) ?? []).map((row) => {
       const last = level === levels.length - 1;
-      return { id: keyOf(row.values), row, children: last ? [] : nodes(level + 1, row.values), details: last ? (details.get(keyOf(row.values)) ?? []) : [] };
+      const id = keyOf(row.values);
+      return { id, row, children: last ? [] : nodes(level + 1, row.values), details: last ? (loaded.get(id) ?? details.get(id) ?? []) : [] };
     });
   return levels.length === 0 ? [] : nodes(0, []);
 };
@@ -139,14 +145,39 @@ export const fileNameOf = (header: string | null, fallback: string): string => /
 export type VisibleRow =
   | { kind: 'group'; node: TreeNode; depth: number; open: boolean }
   | { kind: 'detail'; row: DetailRow; depth: number }
-  | { kind: 'more'; id: string; shown: number; count: number; depth: number };
+  | { kind: 'more'; id: string; shown: number; count: number; depth: number }
+  | { kind: 'loading'; id: string; depth: number };
 
 /** The lines of the table for the expanded groups; at most `cap` detail rows under one group. */
-export const visibleRows = (nodes: readonly TreeNode[], expanded: ReadonlySet<string>, cap: number, depth = 0): VisibleRow[] =>
+export const visibleRows = (nodes: readonly TreeNode[], expanded: ReadonlySet<string>, cap: number, depth = 0, loading: ReadonlySet<string> = new Set()): VisibleRow[] =>
   nodes.flatMap((node): VisibleRow[] => {
     const open = expanded.has(node.id);
     if (!open) return [{ kind: 'group', node, depth, open }];
     const details: VisibleRow[] = node.details.slice(0, cap).map((row) => ({ kind: 'detail', row, depth: depth + 1 }));
-    if (node.details.length > cap) details.push({ kind: 'more', id: node.id, shown: cap, count: node.details.length, depth: depth + 1 });
-    return [{ kind: 'group', node, depth, open }, ...visibleRows(node.children, expanded, cap, depth + 1), ...details];
+    // A last-level group has countRows rows; the screen shows up to `cap` of those it has.
+    const count = node.children.length === 0 ? Math.max(node.details.length, node.row.countRows) : 0;
+    const shown = Math.min(node.details.length, cap);
+    if (loading.has(node.id)) details.push({ kind: 'loading', id: node.id, depth: depth + 1 });
+    else if (count > shown) details.push({ kind: 'more', id: node.id, shown, count, depth: depth + 1 });
+    return [{ kind: 'group', node, depth, open }, ...visibleRows(node.children, expanded, cap, depth + 1, loading), ...details];
   });
+
+/**
+ * Whether an opened last-level group lacks detail rows the screen would show: the report carried
+ * only its first rows (it was cut), and this group got fewer than it has (up to `cap`).
+ */
+export const needsDetails = (result: ReportResult, node: TreeNode, cap: number): boolean =>
+  result.truncated && node.children.length === 0 && node.row.level === result.groups.length - 1 && node.details.length < Math.min(node.row.countRows, cap);
+
+/** The rows of all the last-level groups before a group, in the report's order: its rows' line numbers start after them. */
+export const rowsBefore = (result: ReportResult, values: readonly GroupValue[]): number => {
+  const levels = [result.group0, result.group1, result.group2, result.group3, result.group4, result.group5, result.group6];
+  const last = levels[result.groups.length - 1] ?? [];
+  const key = keyOf(values);
+  let before = 0;
+  for (const row of last) {
+    if (keyOf(row.values) === key) return before;
+    before += row.countRows;
+  }
+  return before;
+};
