@@ -1,8 +1,19 @@
 import { cloneElement } from 'react';
-import { useResourceContext, useTranslate } from 'react-admin';
-import type { EntityDef } from '../schemas/core';
+import { usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import type { EntityDef, FieldDef } from '../schemas/core';
 import { dataFields } from '../schemas/core';
+import { entityByName } from '../schemas/registry';
 import { fieldRegistry, searchFilter } from './fieldRegistry';
+
+/**
+ * A reference filter offers the target's records, so it needs the right to read them: without it
+ * (a client user and the staff dictionaries) the filter is left out rather than failing to load.
+ */
+export const filterAllowed = (field: FieldDef, readable: readonly string[] | undefined): boolean => {
+  if (field.type !== 'reference') return true;
+  const access = entityByName(field.target)?.access;
+  return readable !== undefined && access !== undefined && readable.includes(access);
+};
 
 /**
  * The list filters of an entity from its schema: the one search box when any field is marked
@@ -12,13 +23,14 @@ import { fieldRegistry, searchFilter } from './fieldRegistry';
 export const useListFilters = (entity: EntityDef) => {
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { permissions } = usePermissions<string[]>();
   const fields = dataFields(entity);
   const labelOf = (key: string) => translate(`resources.${resource}.fields.${key}`);
 
   const filters = [
     ...(fields.some(([, f]) => f.filter === 'q') ? [searchFilter()] : []),
     ...fields
-      .filter(([, f]) => f.filter === 'eq' || f.filter === 'range')
+      .filter(([, f]) => (f.filter === 'eq' || f.filter === 'range') && filterAllowed(f, permissions))
       .flatMap(([key, field]) =>
         fieldRegistry[field.type].filters({ source: key, field }).map((element) => {
           const source = element.props.source;
