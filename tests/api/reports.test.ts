@@ -5,7 +5,7 @@ import { setUpRoles as makeRoles } from '../support/roles';
 import type { Api, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
 
-type GroupRow = { level: number; values: (number | string | null)[]; label: string | null; countRows: number; amount: number };
+type GroupRow = { values: (number | string | null)[]; countRows: number; amount: number };
 type Report = {
   recordsDetail: (Row & { lineNumber: number; number: string; status: number; customer: number; _status: string; _customer: string; groupValues: unknown[] })[];
   group0: GroupRow[];
@@ -15,6 +15,7 @@ type Report = {
   group4: GroupRow[];
   group5: GroupRow[];
   group6: GroupRow[];
+  labels: Record<string, Record<string, string>>;
   total: { countRows: number; amount: number };
   truncated: boolean;
 };
@@ -63,10 +64,12 @@ describe('reports: the reclamation report', () => {
       expect(children.length).toBeGreaterThan(0);
       expect(children.reduce((s, g) => s + g.countRows, 0)).toBe(parent.countRows);
       expect(parent.countRows).toBe(seeded.filter((r) => r.status === parent.values[0]).length);
-      expect(parent.level).toBe(0);
-      expect(parent.label).toBe(statuses.find((s) => s.id === parent.values[0])?.description);
+      expect(parent.values).toHaveLength(1);
+      expect(report.labels.status[String(parent.values[0])]).toBe(statuses.find((s) => s.id === parent.values[0])?.description);
     }
-    for (const g of report.group1) expect(g.label).toBe(g.values[1] === roles.customerA.id ? roles.customerA.name : roles.customerB.name);
+    // Each label once, for the values present.
+    expect(report.labels.customer).toEqual({ [String(roles.customerA.id)]: roles.customerA.name, [String(roles.customerB.id)]: roles.customerB.name });
+    expect(Object.keys(report.labels.status).sort()).toEqual(report.group0.map((g) => String(g.values[0])).sort());
     for (const g of report.group1) expect(g.countRows).toBe(seeded.filter((r) => r.status === g.values[0] && r.customer === g.values[1]).length);
     for (const level of [report.group2, report.group3, report.group4, report.group5, report.group6]) expect(level).toEqual([]);
     // Detail rows follow the groups (status label, customer label) and carry the spec's columns.
@@ -76,7 +79,7 @@ describe('reports: the reclamation report', () => {
     for (const key of order) if (seen[seen.length - 1] !== key) seen.push(key);
     expect(new Set(seen).size).toBe(seen.length); // each group's rows are together
     // … in the same order as the groups.
-    expect(seen).toEqual(report.group1.map((g) => `${report.group0.find((p) => p.values[0] === g.values[0])?.label}|${g.label}`));
+    expect(seen).toEqual(report.group1.map((g) => `${report.labels.status[String(g.values[0])]}|${report.labels.customer[String(g.values[1])]}`));
     expect(report.group1.map((g) => g.amount).reduce((a, b) => a + b, 0)).toBeCloseTo(410, 2);
     expect(Object.keys(report.recordsDetail[0])).toEqual(
       expect.arrayContaining(['lineNumber', 'number', 'input_date', 'execution_term', 'delivery_term', '_status', '_doc_type', '_customer', 'email', 'sales_order', 'sales_request', 'sales_reference', 'doc_group', 'possitions_description', '_execution_type', '_reclamation_reason', '_decision', '_responsible', 'countRows']),
@@ -91,7 +94,7 @@ describe('reports: the reclamation report', () => {
     expect(within.total.countRows).toBe(group.countRows);
     expect(within.recordsDetail).toHaveLength(group.countRows);
     expect(within.recordsDetail.every((r) => r.status === group.values[0] && r.customer === group.values[1])).toBe(true);
-    expect(within.group1).toEqual([expect.objectContaining({ values: group.values, countRows: group.countRows, label: group.label })]);
+    expect(within.group1).toEqual([expect.objectContaining({ values: group.values, countRows: group.countRows })]);
     // A first-level group, and "none": nobody is responsible for any of them.
     const top = await run(admin, { groups: ['status', 'responsible'], within: [full.group0[0].values[0]] });
     expect(top.total.countRows).toBe(full.group0[0].countRows);
@@ -155,9 +158,11 @@ describe('reports: the reclamation report', () => {
     const seven = await run(admin, { groups: ['status', 'customer', 'type', 'reason', 'perpetrator', 'decision', { key: 'year' }] });
     const levels = [seven.group0, seven.group1, seven.group2, seven.group3, seven.group4, seven.group5, seven.group6];
     for (const level of levels) expect(level.reduce((s, g) => s + g.countRows, 0)).toBe(40);
-    // Reason, perpetrator and decision were left empty: one "none" group each, labelled null.
-    expect(seven.group3.every((g) => g.values[3] === null && g.label === null)).toBe(true);
-    expect(seven.group6.every((g) => g.values.length === 7 && g.label === '2025')).toBe(true);
+    // Reason, perpetrator and decision were left empty: one "none" group each, with no label.
+    expect(seven.group3.every((g) => g.values[3] === null)).toBe(true);
+    expect(seven.labels.reason).toEqual({});
+    expect(seven.group6.every((g) => g.values.length === 7 && g.values[6] === 2025)).toBe(true);
+    expect(seven.labels.year).toEqual({ '2025': '2025' });
   });
 
   it('a client user only counts its own customer’s reclamations', async () => {

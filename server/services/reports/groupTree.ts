@@ -1,4 +1,5 @@
 import type { GroupRow, ReportResult } from './reclamationReport';
+import { levelOf } from './rollup';
 
 const prefixKey = (values: readonly unknown[]) => JSON.stringify(values);
 
@@ -11,7 +12,7 @@ export const groupTree = (result: Pick<ReportResult, 'group0' | 'group1' | 'grou
   const children = new Map<string, GroupRow[]>();
   for (const level of levels.slice(1)) {
     for (const row of level) {
-      const key = `${row.level}:${prefixKey(row.values.slice(0, -1))}`;
+      const key = `${levelOf(row)}:${prefixKey(row.values.slice(0, -1))}`;
       const list = children.get(key) ?? [];
       list.push(row);
       children.set(key, list);
@@ -21,7 +22,7 @@ export const groupTree = (result: Pick<ReportResult, 'group0' | 'group1' | 'grou
   const walk = (rows: readonly GroupRow[]) => {
     for (const row of rows) {
       out.push(row);
-      walk(children.get(`${row.level + 1}:${prefixKey(row.values)}`) ?? []);
+      walk(children.get(`${levelOf(row) + 1}:${prefixKey(row.values)}`) ?? []);
     }
   };
   walk(levels[0]);

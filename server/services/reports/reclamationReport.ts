@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import type { EntityTable } from '../../db/entityTable';
 import { entityTable, reclamationItems, users } from '../../db/tables';
 import type { CustomerScope } from '../entityStore';
-import type { GroupRow, GroupValue, LeafGroup } from './rollup';
+import type { GroupLabels, GroupRow, GroupValue, LeafGroup } from './rollup';
 import { rollUp } from './rollup';
 import type { ActiveFilter, GroupKey, ReportBody } from './spec';
 import { activeFilters, DETAIL_LIMIT } from './spec';
@@ -151,6 +151,8 @@ export type ReportResult = {
   group5: GroupRow[];
   group6: GroupRow[];
   groups: GroupKey[];
+  /** The labels of the grouped values: `labels.status['17'] = 'Zarejestrowana'`. */
+  labels: GroupLabels;
   total: { countRows: number; amount: number };
   /** recordsDetail holds at most DETAIL_LIMIT rows; true when the filtered rows were more. */
   truncated: boolean;
@@ -244,34 +246,37 @@ const leafGroups = (db: Db, body: ReportBody, scope: CustomerScope) =>
     return (await tx.execute<Record<string, unknown>>(leafGroupsQuery(body, scope))).rows;
   });
 
-/** Names the values of each level: dictionary labels read for the ids present, others from the value. */
-const labeller = async (db: Db, keys: readonly GroupKey[], rows: readonly Record<string, unknown>[]) => {
-  const maps = await Promise.all(
+/** The labels of the values present at each level: dictionary labels read for the ids found, others from the value. */
+const labelsOf = async (db: Db, keys: readonly GroupKey[], rows: readonly Record<string, unknown>[]): Promise<GroupLabels> => {
+  const docTypes = new Map<unknown, string>(docTypeOptions().map((o) => [o.id, o.label.pl]));
+  const entries = await Promise.all(
     keys.map(async (key, i) => {
+      const values = new Set<string | number>();
+      for (const row of rows) {
+        const value = row[`k${i}`];
+        if (typeof value === 'number' || typeof value === 'string') values.add(value);
+      }
       const name = dictionaryOf(key);
-      if (!name) return undefined;
-      const ids = new Set<number>();
-      for (const row of rows) if (typeof row[`k${i}`] === 'number') ids.add(row[`k${i}`] as number);
-      if (ids.size === 0) return new Map<number, string>();
-      const found = await db.execute<{ id: number; label: string | null }>(labelsQuery(name, [...ids]));
-      return new Map(found.rows.map((l) => [l.id, l.label ?? '']));
+      const labels: Record<string, string> = {};
+      if (name) {
+        if (values.size > 0) {
+          const found = await db.execute<{ id: number; label: string | null }>(labelsQuery(name, [...values].map(Number)));
+          for (const l of found.rows) labels[String(l.id)] = l.label ?? '';
+        }
+      } else {
+        for (const value of values) labels[String(value)] = key === 'doc_type' ? (docTypes.get(value) ?? String(value)) : String(value);
+      }
+      return [key, labels] as const;
     }),
   );
-  const docTypes = new Map<GroupValue, string>(docTypeOptions().map((o) => [o.id, o.label.pl]));
-  return (level: number, value: GroupValue): string | null => {
-    if (value === null) return null;
-    const map = maps[level];
-    if (map) return map.get(value as number) ?? null;
-    if (keys[level] === 'doc_type') return docTypes.get(value) ?? String(value);
-    return String(value);
-  };
+  return Object.fromEntries(entries);
 };
 
 /** The whole report: the groups and the detail rows, queried side by side. */
 export const reclamationReport = async (db: Db, body: ReportBody, scope: CustomerScope, limit = DETAIL_LIMIT): Promise<ReportResult> => {
   const [leafRows, details] = await Promise.all([leafGroups(db, body, scope), db.execute<Record<string, unknown>>(detailQuery(body, scope, limit))]);
   const depth = body.groups.length;
-  const labelOf = await labeller(db, body.groups, leafRows);
+  const labels = await labelsOf(db, body.groups, leafRows);
   function* leaves(): Generator<LeafGroup> {
     for (const row of leafRows) {
       const values: GroupValue[] = new Array<GroupValue>(depth);
@@ -279,11 +284,11 @@ export const reclamationReport = async (db: Db, body: ReportBody, scope: Custome
       yield { values, countRows: Number(row.c), amount: row.a as string };
     }
   }
-  const { levels, total } = rollUp(leaves(), depth, labelOf);
+  const { levels, total } = rollUp(leaves(), depth);
   const truncated = details.rows.length > limit;
   const recordsDetail = (truncated ? details.rows.slice(0, limit) : details.rows).map(
     (row) => ({ ...row, amount: Number(row.amount), possitions_description: row.possitions_description ?? '', countRows: 1 }) as unknown as DetailRow,
   );
   const [group0 = [], group1 = [], group2 = [], group3 = [], group4 = [], group5 = [], group6 = []] = levels;
-  return { recordsDetail, group0, group1, group2, group3, group4, group5, group6, groups: body.groups, total, truncated, detailLimit: limit };
+  return { recordsDetail, group0, group1, group2, group3, group4, group5, group6, groups: body.groups, labels, total, truncated, detailLimit: limit };
 };

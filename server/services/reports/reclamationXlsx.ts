@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { GroupKey } from './spec';
 import type { ReportResult } from './reclamationReport';
 import { groupTree } from './groupTree';
+import { groupLabel, levelOf } from './rollup';
 
 /** Polish names of the grouping keys, for the "Grupy" sheet. */
 export const GROUP_NAMES_PL: Record<GroupKey, string> = {
@@ -91,14 +92,15 @@ export const writeReportXlsx = async (stream: Writable, result: ReportResult): P
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
     for (const group of groupTree(result)) {
+      const level = levelOf(group);
       const added = sheet.addRow({
-        group: group.label ?? '(brak)',
-        level: GROUP_NAMES_PL[result.groups[group.level]],
+        group: groupLabel(result.labels, result.groups, group) ?? '(brak)',
+        level: GROUP_NAMES_PL[result.groups[level]],
         countRows: group.countRows,
         amount: group.amount,
       });
-      added.getCell('group').alignment = { indent: group.level * 2 };
-      if (group.level === 0) added.font = { bold: true };
+      added.getCell('group').alignment = { indent: level * 2 };
+      if (level === 0) added.font = { bold: true };
       added.commit();
     }
     const total = sheet.addRow({ group: 'Razem', countRows: result.total.countRows, amount: result.total.amount });

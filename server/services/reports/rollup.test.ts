@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { GroupValue, LeafGroup } from './rollup';
-import { rollUp, toCents } from './rollup';
+import { groupLabel, rollUp, toCents } from './rollup';
 
 const leaf = (values: GroupValue[], countRows: number, amount: string): LeafGroup => ({ values, countRows, amount });
-const labelOf = (level: number, value: GroupValue) => (value === null ? null : `L${level}:${value}`);
 
 describe('rollUp', () => {
   it('builds every level from the ordered deepest groups, each parent the sum of its children', () => {
     const { levels, total } = rollUp(
       [leaf([1, 10, 'a'], 2, '10.10'), leaf([1, 10, 'b'], 1, '0.20'), leaf([1, 11, 'a'], 3, '5.00'), leaf([2, 10, 'a'], 4, '1.05'), leaf([2, null, null], 1, '0.00')],
       3,
-      labelOf,
     );
     expect(levels[0]).toEqual([
-      { level: 0, values: [1], label: 'L0:1', countRows: 6, amount: 15.3 },
-      { level: 0, values: [2], label: 'L0:2', countRows: 5, amount: 1.05 },
+      { values: [1], countRows: 6, amount: 15.3 },
+      { values: [2], countRows: 5, amount: 1.05 },
     ]);
     expect(levels[1].map((g) => [g.values, g.countRows, g.amount])).toEqual([
       [[1, 10], 3, 10.3],
@@ -22,14 +20,13 @@ describe('rollUp', () => {
       [[2, 10], 4, 1.05],
       [[2, null], 1, 0],
     ]);
-    expect(levels[1][3].label).toBeNull();
     expect(levels[2]).toHaveLength(5);
-    expect(levels[2][1]).toEqual({ level: 2, values: [1, 10, 'b'], label: 'L2:b', countRows: 1, amount: 0.2 });
+    expect(levels[2][1]).toEqual({ values: [1, 10, 'b'], countRows: 1, amount: 0.2 });
     expect(total).toEqual({ countRows: 11, amount: 16.35 });
   });
 
   it('starts a new parent when an upper value changes even if a lower one repeats', () => {
-    const { levels } = rollUp([leaf([1, 7], 1, '1'), leaf([2, 7], 1, '1')], 2, labelOf);
+    const { levels } = rollUp([leaf([1, 7], 1, '1'), leaf([2, 7], 1, '1')], 2);
     expect(levels[0].map((g) => g.values)).toEqual([[1], [2]]);
     expect(levels[1].map((g) => g.values)).toEqual([
       [1, 7],
@@ -38,16 +35,27 @@ describe('rollUp', () => {
   });
 
   it('without keys gives only the total; with no rows, empty levels and a zero total', () => {
-    expect(rollUp([leaf([], 40, '410.00')], 0, labelOf)).toEqual({ levels: [], total: { countRows: 40, amount: 410 } });
-    expect(rollUp([], 2, labelOf)).toEqual({ levels: [[], []], total: { countRows: 0, amount: 0 } });
+    expect(rollUp([leaf([], 40, '410.00')], 0)).toEqual({ levels: [], total: { countRows: 40, amount: 410 } });
+    expect(rollUp([], 2)).toEqual({ levels: [[], []], total: { countRows: 0, amount: 0 } });
   });
 
   it('adds money exactly in grosze', () => {
     const many = Array.from({ length: 1000 }, (_, i) => leaf([i % 2], 1, '0.10'));
-    const { levels, total } = rollUp(many, 1, labelOf);
+    const { levels, total } = rollUp(many, 1);
     expect(total.amount).toBe(100);
     expect(levels[0].map((g) => g.amount)).toEqual(Array.from({ length: 1000 }, () => 0.1));
     expect(toCents('1234567.89')).toBe(123456789);
     expect(toCents(33.91)).toBe(3391);
+  });
+});
+
+describe('groupLabel', () => {
+  it('names a row by its own value, null for none, the value itself when the labels lack it', () => {
+    const labels = { status: { '17': 'Zarejestrowana' }, customer: { '5': 'Firma' } };
+    const groups = ['status', 'customer', 'year'];
+    expect(groupLabel(labels, groups, { values: [17] })).toBe('Zarejestrowana');
+    expect(groupLabel(labels, groups, { values: [17, 5] })).toBe('Firma');
+    expect(groupLabel(labels, groups, { values: [17, null] })).toBeNull();
+    expect(groupLabel(labels, groups, { values: [17, 5, 2025] })).toBe('2025');
   });
 });

@@ -65,12 +65,12 @@ describe('reportBodySchema', () => {
 });
 
 describe('groupTree', () => {
-  const row = (level: number, values: (number | string)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
+  const row = (values: (number | string)[], countRows: number): GroupRow => ({ values, countRows, amount: 0 });
   it('puts each group before its sub-groups', () => {
     const tree = groupTree({
-      group0: [row(0, [1], 3), row(0, [2], 1)],
-      group1: [row(1, [1, 'a'], 2), row(1, [2, 'a'], 1), row(1, [1, 'b'], 1)],
-      group2: [row(2, [1, 'a', 2025], 2)],
+      group0: [row([1], 3), row([2], 1)],
+      group1: [row([1, 'a'], 2), row([2, 'a'], 1), row([1, 'b'], 1)],
+      group2: [row([1, 'a', 2025], 2)],
       group3: [],
       group4: [],
       group5: [],

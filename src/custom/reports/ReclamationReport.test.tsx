@@ -17,11 +17,15 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const RESULT: ReportResult = {
+/** As the server sends it: group rows without labels, each label once in `labels`. */
+type Answer = Omit<ReportResult, 'group0'> & { group0: Omit<ReportResult['group0'][number], 'label'>[]; labels: Record<string, Record<string, string>> };
+
+const RESULT: Answer = {
   groups: ['status'],
+  labels: { status: { '17': 'Nowa', '18': 'Zamknięta' } },
   group0: [
-    { level: 0, values: [17], label: 'Nowa', countRows: 2, amount: 350.5 },
-    { level: 0, values: [18], label: 'Zamknięta', countRows: 1, amount: 99 },
+    { level: 0, values: [17], countRows: 2, amount: 350.5 },
+    { level: 0, values: [18], countRows: 1, amount: 99 },
   ],
   group1: [],
   group2: [],
@@ -209,7 +213,7 @@ it('expands and collapses the whole result', async () => {
 
 it('a cut report loads the rows of a group when it is opened, with the settings it ran with, numbered after the groups before it', async () => {
   // The first answer carried only status 17's two rows; status 18 has three more the screen has not got.
-  const cut: ReportResult = {
+  const cut: Answer = {
     ...RESULT,
     group0: [RESULT.group0[0], { ...RESULT.group0[1], countRows: 3 }],
     recordsDetail: RESULT.recordsDetail.slice(0, 2),
@@ -217,7 +221,7 @@ it('a cut report loads the rows of a group when it is opened, with the settings 
     truncated: true,
     detailLimit: 2,
   };
-  const part: ReportResult = {
+  const part: Answer = {
     ...RESULT,
     group0: [{ ...RESULT.group0[1], countRows: 3 }],
     recordsDetail: [3, 4, 5].map((id, i) => ({ id, lineNumber: i + 1, number: `REK/0000${id}/2025`, _status: 'Zamknięta', amount: 1, groupValues: [18] })),

@@ -1,7 +1,7 @@
 import { httpClient } from '../../dataProvider';
 import { currentLocale } from '../../i18n/locale';
-import type { GroupValue, ReportResult, ReportSettings } from './reportModel';
-import { fileNameOf, requestBody } from './reportModel';
+import type { GroupLabels, GroupValue, ReportResult, ReportSettings } from './reportModel';
+import { fileNameOf, requestBody, withLabels } from './reportModel';
 
 type Envelope<T> = { httpStatus: number; responseData: T };
 export type Variant = { id: number; name: string; settings: unknown };
@@ -10,7 +10,7 @@ const MODULE = 'reclamations';
 
 /** Runs the report; `within`: only one group's rows (the values of its keys). */
 export const runReport = async (settings: ReportSettings, within?: readonly GroupValue[]): Promise<ReportResult> =>
-  ((await httpClient(`/reports/${MODULE}`, { method: 'POST', body: requestBody(settings, within) })) as Envelope<ReportResult>).responseData;
+  withLabels(((await httpClient(`/reports/${MODULE}`, { method: 'POST', body: requestBody(settings, within) })) as Envelope<ReportResult & { labels?: GroupLabels }>).responseData);
 
 /** Downloads the .xlsx: fetched as a blob (a POST), then saved through a temporary link. */
 export const downloadXlsx = async (settings: ReportSettings): Promise<void> => {

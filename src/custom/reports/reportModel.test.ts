@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailRow, GroupRow, ReportResult } from './reportModel';
-import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, visibleRows } from './reportModel';
+import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, visibleRows, withLabels } from './reportModel';
 
 const group = (level: number, values: (string | number)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
 const detail = (id: number, groupValues: (string | number)[]): DetailRow => ({ id, lineNumber: id, groupValues });
@@ -134,5 +134,18 @@ describe('groups loaded on their own', () => {
     // While loading: a loading line instead.
     const loading = visibleRows(buildTree(result), open, 500, 0, new Set([tree[0].children[1].id]));
     expect(loading.at(-1)).toEqual({ kind: 'loading', id: tree[0].children[1].id, depth: 2 });
+  });
+});
+
+describe('withLabels', () => {
+  it('names every group row from the labels sent once: its own value, null for none, the value when no label came', () => {
+    const answer = result({
+      groups: ['status', 'customer'],
+      group0: [group(0, [17], 2)],
+      group1: [group(1, [17, 5], 1), { ...group(1, [17, 0], 1), values: [17, null] }, group(1, [17, 9], 0)],
+    });
+    const named = withLabels({ ...answer, labels: { status: { '17': 'Zarejestrowana' }, customer: { '5': 'Firma Kowalski' } } });
+    expect(named.group0.map((g) => g.label)).toEqual(['Zarejestrowana']);
+    expect(named.group1.map((g) => g.label)).toEqual(['Firma Kowalski', null, '9']);
   });
 });

@@ -98,6 +98,26 @@ export type ReportResult = {
   detailLimit: number;
 };
 
+/** Labels of the grouped values by key and value, as the server sends them: each label once. */
+export type GroupLabels = Partial<Record<string, Record<string, string>>>;
+
+/**
+ * The answer of the report call made ready for the screen: each group row gets its level and the
+ * label of its own value from `labels` (null for "none"; the value itself when no label came).
+ */
+export const withLabels = (answer: ReportResult & { labels?: GroupLabels }): ReportResult => {
+  const labels = answer.labels ?? {};
+  [answer.group0, answer.group1, answer.group2, answer.group3, answer.group4, answer.group5, answer.group6].forEach((rows, level) => {
+    const names = labels[answer.groups[level]] ?? {};
+    for (const row of rows) {
+      const value = row.values[level] ?? null;
+      row.level = level;
+      row.label = value === null ? null : (names[String(value)] ?? String(value));
+    }
+  });
+  return answer;
+};
+
 /** A node of the result tree: a group with its sub-groups, or (on the last level) its detail rows. */
 export type TreeNode = { id: string; row: GroupRow; children: TreeNode[]; details: DetailRow[] };
 
