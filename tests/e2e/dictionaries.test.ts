@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isValidNip } from '../../src/schemas/core';
 import { entityByName } from '../../src/schemas/registry';
-import { fieldMessage, openSignedIn, pathOf, rawKeysIn, setUpBrowserApp, submitLogin, visibleText, waitForPath } from '../support/browser';
+import { fieldMessage, openFromMenu, openSignedIn, pathOf, rawKeysIn, setUpBrowserApp, submitLogin, visibleText, waitForPath } from '../support/browser';
 import { createRow, uniqueToken, validNip } from '../support/entities';
 
 const REASONS = '/reclcatalogs/reclreasons';
@@ -26,17 +26,6 @@ const rowTexts = async (page: Page) => (await dataRows(page).allInnerTexts()).ma
 const rowWith = (page: Page, text: string) => dataRows(page).filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 /** The paging summary under a list, e.g. "1-10 z 12". */
 const rangeInfo = (page: Page) => page.getByText(/^\d+-\d+ z \d+$/);
-
-/** Unfolds a group of the side menu (when folded) and opens one of its entries. */
-const openFromMenu = async (page: Page, groups: string[], entry: string) => {
-  const menu = page.getByRole('navigation', { name: 'Menu główne' });
-  for (const group of groups) {
-    const button = menu.getByRole('button', { name: group, exact: true });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
-  }
-  await menu.getByRole('link', { name: entry, exact: true }).click();
-};
 
 /** Clicks the submit button and answers the API response it caused. */
 const saveAndAnswer = async (page: Page, button: Locator, urlPart: string) => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../src/schemas/registry';
-import { openSignedIn, rawKeysIn, screenshot, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
+import { openFromMenu, openSignedIn, rawKeysIn, screenshot, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
 import { createRow, entityCalls, uniqueToken } from '../support/entities';
 
 /**
@@ -46,18 +46,6 @@ const tinyPdf = (): Buffer => {
 const today = () => {
   const now = new Date();
   return `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
-};
-
-const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
-
-/** Unfolds a group of the side menu (when folded) and opens one of its entries. */
-const openFromMenu = async (page: Page, groups: string[], entry: string) => {
-  for (const group of groups) {
-    const button = menu(page).getByRole('button', { name: group, exact: true });
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
-  }
-  await menu(page).getByRole('link', { name: entry, exact: true }).click();
 };
 
 /** The data rows of the list on screen (the header row has no cells). */

@@ -245,3 +245,27 @@ export const screenshot = async (page: Page, name: string) => {
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1366, 800]);
   return file;
 };
+
+/** The side menu. */
+export const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu główne' });
+
+/**
+ * Unfolds groups of the side menu (those still folded) and opens one of their entries. A group
+ * folds by itself when the screen leaves it (it is open while it holds the active screen), so a
+ * click landing just as that happens is tried again: it clicks only while the group is folded.
+ */
+export const openFromMenu = async (page: Page, groups: readonly string[], entry: string) => {
+  for (const group of groups) {
+    const button = sideMenu(page).getByRole('button', { name: group, exact: true });
+    await expect
+      .poll(
+        async () => {
+          if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+          return button.getAttribute('aria-expanded');
+        },
+        { timeout: WAIT_MS, interval: 500 },
+      )
+      .toBe('true');
+  }
+  await sideMenu(page).getByRole('link', { name: entry, exact: true }).click();
+};
