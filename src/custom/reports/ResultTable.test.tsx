@@ -8,6 +8,7 @@ import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
 import type { DetailRow, GroupRow, GroupValue, ReportResult } from './reportModel';
 import { ResultTable } from './ResultTable';
+import { reportResult } from './reportResult.fixture';
 
 const group = (values: GroupValue[], label: string | null, countRows: number, amount: number): GroupRow => ({ level: values.length - 1, values, label, countRows, amount });
 const detail = (id: number, number: string, groupValues: GroupValue[], more: Partial<DetailRow> = {}): DetailRow => ({
@@ -21,21 +22,7 @@ const detail = (id: number, number: string, groupValues: GroupValue[], more: Par
   groupValues,
   ...more,
 });
-const result = (over: Partial<ReportResult>): ReportResult => ({
-  recordsDetail: [],
-  group0: [],
-  group1: [],
-  group2: [],
-  group3: [],
-  group4: [],
-  group5: [],
-  group6: [],
-  groups: [],
-  total: { countRows: 0, amount: 0 },
-  truncated: false,
-  detailLimit: 100_000,
-  ...over,
-});
+const result = reportResult;
 
 /** Status, then customer; one status has no value ("none"). */
 const GROUPED = result({

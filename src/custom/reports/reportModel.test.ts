@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailRow, GroupRow, ReportResult } from './reportModel';
 import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, visibleRows, withLabels } from './reportModel';
+import { reportResult } from './reportResult.fixture';
 
 const group = (level: number, values: (string | number)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
 const detail = (id: number, groupValues: (string | number)[]): DetailRow => ({ id, lineNumber: id, groupValues });
-const result = (over: Partial<ReportResult>): ReportResult => ({
-  recordsDetail: [],
-  group0: [],
-  group1: [],
-  group2: [],
-  group3: [],
-  group4: [],
-  group5: [],
-  group6: [],
-  groups: [],
-  total: { countRows: 0, amount: 0 },
-  truncated: false,
-  detailLimit: 100_000,
-  ...over,
-});
+const result = reportResult;
 
 describe('grouping levels', () => {
   it('adds a key once, at most seven, removes and moves', () => {

@@ -1,9 +1,10 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { entityByName } from '../../../schemas/registry';
 import { ReminderButton } from './ReminderDialog';
+import { useNotifiedCall } from './useNotifiedCall';
 
 const RECLAMATIONS = entityByName('reclamation').menu;
 
@@ -15,24 +16,13 @@ export const CommentBox = () => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: RECLAMATIONS, action: 'edit', record });
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
+  const { busy: sending, run } = useNotifiedCall();
   if (!record?.id || !canAccess) return null;
 
   const send = async () => {
-    setSending(true);
-    try {
-      await httpClient('/createreclamationhistoryevent', { method: 'POST', body: { reclamation_id: record.id, action_type: 2, description: text.trim() } });
-      setText('');
-      notify('views.reclamationCommentAdded', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    const body = { reclamation_id: record.id, action_type: 2, description: text.trim() };
+    if (await run(() => httpClient('/createreclamationhistoryevent', { method: 'POST', body }), 'views.reclamationCommentAdded')) setText('');
   };
 
   return (

@@ -7,12 +7,12 @@ import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Avatar, Box, Button, Divider, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
-import { useState } from 'react';
-import { useGetIdentity, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { CommentBox } from './CommentBox';
 import type { ActionType, ReminderState } from './presentation';
 import { historyEntries } from './presentation';
+import { useNotifiedCall } from './useNotifiedCall';
 
 const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
   0: HelpOutlineIcon,
@@ -27,21 +27,8 @@ const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
 /** A reminder's own user marks it done; the history and the top bar's list follow. */
 const MarkDoneButton = ({ reminder }: { reminder: ReminderState }) => {
   const translate = useTranslate();
-  const notify = useNotify();
-  const refresh = useRefresh();
-  const [sending, setSending] = useState(false);
-  const markDone = async () => {
-    setSending(true);
-    try {
-      await httpClient(`/reminders/${reminder.id}/done`, { method: 'POST', body: {} });
-      notify('views.reminderMarkedDone', { type: 'success' });
-      refresh();
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { busy: sending, run } = useNotifiedCall();
+  const markDone = () => run(() => httpClient(`/reminders/${reminder.id}/done`, { method: 'POST', body: {} }), 'views.reminderMarkedDone');
   return (
     <Button size="small" variant="outlined" startIcon={<TaskAltIcon />} disabled={sending} onClick={() => void markDone()}>
       {translate('views.reminderMarkDone')}
