@@ -263,6 +263,30 @@ it('a cut report loads the rows of a group when it is opened, with the settings 
   expect(calls('/api/reports/reclamations', 'POST')).toHaveLength(2);
 });
 
+it('after "expand all" on a cut report, a group without its rows offers to load them', async () => {
+  const cut: Answer = { ...RESULT, recordsDetail: RESULT.recordsDetail.slice(0, 2), truncated: true, detailLimit: 2 };
+  const part: Answer = { ...RESULT, group0: [RESULT.group0[1]], recordsDetail: [{ ...RESULT.recordsDetail[2], lineNumber: 1 }], total: { countRows: 1, amount: 99 } };
+  api.report = () => answer({ httpStatus: 200, responseData: cut });
+  await renderReport();
+  choose(/Dodaj poziom grupowania/, 'Status');
+  fireEvent.click(button('Wykonaj raport'));
+  await screen.findByText('Razem: 3 reklamacji');
+  const table = screen.getByRole('table', { name: 'Raport reklamacji' });
+  fireEvent.click(button('Rozwiń wszystko'));
+  // Expanding everything asks for nothing; the group without rows says so and offers them.
+  expect(within(table).getByText('REK/00002/2025')).toBeTruthy();
+  expect(within(table).getByText('Pokazano 0 z 1 wierszy; wszystkie są w pliku XLSX.')).toBeTruthy();
+  expect(calls('/api/reports/reclamations', 'POST')).toHaveLength(1);
+  expect(within(table).getAllByRole('button', { name: 'Wczytaj wiersze' })).toHaveLength(1);
+
+  api.report = () => answer({ httpStatus: 200, responseData: part });
+  fireEvent.click(within(table).getByRole('button', { name: 'Wczytaj wiersze' }));
+  expect(await within(table).findByText('REK/00003/2025')).toBeTruthy();
+  expect(calls('/api/reports/reclamations', 'POST')[1].within).toEqual([18]);
+  expect(within(table).queryByRole('button', { name: 'Wczytaj wiersze' })).toBeNull();
+  expect(within(table).getByText('REK/00003/2025').closest('tr')?.querySelector('td')?.textContent).toBe('3');
+});
+
 it('without grouping lists the reclamations, and says when the server cut the detail rows', async () => {
   api.report = () => answer({ httpStatus: 200, responseData: { ...RESULT, groups: [], group0: [], truncated: true, detailLimit: 3 } });
   await renderReport();

@@ -168,7 +168,16 @@ export const ReclamationReport = () => {
             </Typography>
             {result.truncated && <Alert severity="warning" sx={{ py: 0 }}>{translate('views.reportTruncated', { limit: result.detailLimit })}</Alert>}
           </Box>
-          <ResultTable result={result} expanded={expanded} onToggle={toggle} loaded={loaded} loading={loading} />
+          <ResultTable
+            result={result}
+            expanded={expanded}
+            onToggle={toggle}
+            loaded={loaded}
+            loading={loading}
+            onLoad={(node) => {
+              if (!loaded.has(node.id) && !loading.has(node.id)) void loadGroup(result, node);
+            }}
+          />
         </Paper>
       )}
     </Box>

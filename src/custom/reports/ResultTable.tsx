@@ -1,13 +1,13 @@
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Box, Chip, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Box, Button, Chip, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
 import { DATE_FORMAT } from '../../resources/formats';
 import { useKeyLabel } from './labels';
 import type { DetailRow, ReportResult, TreeNode, VisibleRow } from './reportModel';
-import { buildTree, visibleRows } from './reportModel';
+import { buildTree, needsDetails, visibleRows } from './reportModel';
 
 /** Detail rows shown under one group (or in an ungrouped report); the spreadsheet has them all. */
 export const SHOWN = 500;
@@ -63,13 +63,15 @@ type Props = {
   /** Detail rows of groups loaded on their own, by node id; and the groups whose rows are being loaded. */
   loaded?: ReadonlyMap<string, DetailRow[]>;
   loading?: ReadonlySet<string>;
+  /** Loads an open group's rows the report did not carry (offered on its "rows shown" line). */
+  onLoad?: (node: TreeNode) => void;
 };
 
 const NONE_LOADED: ReadonlyMap<string, DetailRow[]> = new Map();
 const NONE_LOADING: ReadonlySet<string> = new Set();
 
 /** The result: the groups as an expandable tree with their counts, the detail rows under the last level. */
-export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, loading = NONE_LOADING }: Props) => {
+export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, loading = NONE_LOADING, onLoad }: Props) => {
   const translate = useTranslate();
   const keyLabel = useKeyLabel();
   const tree = useMemo(() => buildTree(result, loaded), [result, loaded]);
@@ -116,6 +118,11 @@ export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, 
                 <TableRow key={`m${line.id}`}>
                   <TableCell colSpan={COLUMNS.length + 1} sx={{ pl: 2 + line.depth * 3, fontStyle: 'italic', color: 'text.secondary' }}>
                     {translate('views.reportMoreRows', { shown: line.shown, count: line.count })}
+                    {onLoad && line.node && needsDetails(result, line.node, SHOWN) && (
+                      <Button size="small" sx={{ ml: 1 }} className="report-no-print" onClick={() => line.node && onLoad(line.node)}>
+                        {translate('views.reportLoadRows')}
+                      </Button>
+                    )}
                   </TableCell>
                 </TableRow>
               );

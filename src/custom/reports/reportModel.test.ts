@@ -117,7 +117,7 @@ describe('groups loaded on their own', () => {
     expect(tree[0].children[1].details.map((d) => d.id)).toEqual([3, 4]);
     const open = new Set([tree[0].id, tree[0].children[1].id]);
     // Two of four rows: the line says so.
-    expect(visibleRows(tree, open, 500).at(-1)).toEqual({ kind: 'more', id: tree[0].children[1].id, shown: 2, count: 4, depth: 2 });
+    expect(visibleRows(tree, open, 500).at(-1)).toEqual({ kind: 'more', id: tree[0].children[1].id, shown: 2, count: 4, depth: 2, node: tree[0].children[1] });
     // While loading: a loading line instead.
     const loading = visibleRows(buildTree(result), open, 500, 0, new Set([tree[0].children[1].id]));
     expect(loading.at(-1)).toEqual({ kind: 'loading', id: tree[0].children[1].id, depth: 2 });

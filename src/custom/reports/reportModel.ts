@@ -165,7 +165,7 @@ export const fileNameOf = (header: string | null, fallback: string): string => /
 export type VisibleRow =
   | { kind: 'group'; node: TreeNode; depth: number; open: boolean }
   | { kind: 'detail'; row: DetailRow; depth: number }
-  | { kind: 'more'; id: string; shown: number; count: number; depth: number }
+  | { kind: 'more'; id: string; shown: number; count: number; depth: number; node?: TreeNode }
   | { kind: 'loading'; id: string; depth: number };
 
 /** The lines of the table for the expanded groups; at most `cap` detail rows under one group. */
@@ -178,7 +178,7 @@ export const visibleRows = (nodes: readonly TreeNode[], expanded: ReadonlySet<st
     const count = node.children.length === 0 ? Math.max(node.details.length, node.row.countRows) : 0;
     const shown = Math.min(node.details.length, cap);
     if (loading.has(node.id)) details.push({ kind: 'loading', id: node.id, depth: depth + 1 });
-    else if (count > shown) details.push({ kind: 'more', id: node.id, shown, count, depth: depth + 1 });
+    else if (count > shown) details.push({ kind: 'more', id: node.id, shown, count, depth: depth + 1, node });
     return [{ kind: 'group', node, depth, open }, ...visibleRows(node.children, expanded, cap, depth + 1, loading), ...details];
   });
 
