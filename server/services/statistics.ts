@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FieldProblem } from '../../src/schemas/core';
+import type { ReclamationStatistics, StatGroup, StatMonth } from '../../src/schemas/statistics';
 import type { Db } from '../db/connection';
 import type { CustomerScope } from './entityStore';
-
-/** One bar / slice: a lookup value (null = not set) with its reclamations and their amounts. */
-export type StatGroup = { id: number | null; label: string | null; color?: string | null; count: number; amount: number; costs: number };
-export type StatMonth = { month: string; count: number; amount: number; costs: number };
-export type ReclamationStatistics = {
-  period: { dateFrom: string; dateTo: string };
-  byStatus: StatGroup[];
-  byType: StatGroup[];
-  byReason: StatGroup[];
-  byPerpetrator: StatGroup[];
-  byMonth: StatMonth[];
-  total: { count: number; amount: number; costs: number };
-};
 
 export type Period = { dateFrom: string; dateTo: string };
 

@@ -1,4 +1,4 @@
-import type { GroupRow, ReportResult } from './reclamationReport';
+import type { GroupRow, ReportAnswer } from '../../../src/schemas/reports';
 import { levelOf } from './rollup';
 
 const prefixKey = (values: readonly unknown[]) => JSON.stringify(values);
@@ -7,7 +7,7 @@ const prefixKey = (values: readonly unknown[]) => JSON.stringify(values);
  * The group rows of every level in tree order: each row followed by its sub-groups (the rows one
  * level down whose values start with its own). Pure; used by the spreadsheet's "Grupy" sheet.
  */
-export const groupTree = (result: Pick<ReportResult, 'group0' | 'group1' | 'group2' | 'group3' | 'group4' | 'group5' | 'group6'>): GroupRow[] => {
+export const groupTree = (result: Pick<ReportAnswer, 'group0' | 'group1' | 'group2' | 'group3' | 'group4' | 'group5' | 'group6'>): GroupRow[] => {
   const levels = [result.group0, result.group1, result.group2, result.group3, result.group4, result.group5, result.group6];
   const children = new Map<string, GroupRow[]>();
   for (const level of levels.slice(1)) {

@@ -5,12 +5,12 @@ import type { Db } from '../../db/connection';
 import type { EntityTable } from '../../db/entityTable';
 import { entityTable, reclamationItems, users } from '../../db/tables';
 import type { CustomerScope } from '../entityStore';
-import type { GroupLabels, GroupRow, GroupValue, LeafGroup } from './rollup';
+import type { DetailRow, GroupKey, GroupLabels, GroupValue, ReportAnswer } from '../../../src/schemas/reports';
+import type { LeafGroup } from './rollup';
 import { rollUp } from './rollup';
-import type { ActiveFilter, GroupKey, ReportBody } from './spec';
+import type { ActiveFilter, ReportBody } from './spec';
 import { activeFilters, DETAIL_LIMIT } from './spec';
 
-export type { GroupRow } from './rollup';
 
 /**
  * The reclamation report in SQL (DESIGN.md: raw `sql` for grouping), whatever the size of the table:
@@ -139,27 +139,6 @@ const whereOf = (body: ReportBody, scope: CustomerScope): SQL => {
   return parts.length > 0 ? sql` WHERE ${sql.join(parts, sql` AND `)}` : sql``;
 };
 
-export type DetailRow = Record<string, unknown> & { lineNumber: number; groupValues: GroupValue[] };
-
-export type ReportResult = {
-  recordsDetail: DetailRow[];
-  group0: GroupRow[];
-  group1: GroupRow[];
-  group2: GroupRow[];
-  group3: GroupRow[];
-  group4: GroupRow[];
-  group5: GroupRow[];
-  group6: GroupRow[];
-  groups: GroupKey[];
-  /** The labels of the grouped values: `labels.status['17'] = 'Zarejestrowana'`. */
-  labels: GroupLabels;
-  total: { countRows: number; amount: number };
-  /** recordsDetail holds at most DETAIL_LIMIT rows; true when the filtered rows were more. */
-  truncated: boolean;
-  detailLimit: number;
-};
-
-
 /**
  * The deepest groups in the report's order: the filtered rows aggregated on the keys' values alone,
  * then ranked. Without grouping keys: one row, the total.
@@ -273,7 +252,7 @@ const labelsOf = async (db: Db, keys: readonly GroupKey[], rows: readonly Record
 };
 
 /** The whole report: the groups and the detail rows, queried side by side. */
-export const reclamationReport = async (db: Db, body: ReportBody, scope: CustomerScope, limit = DETAIL_LIMIT): Promise<ReportResult> => {
+export const reclamationReport = async (db: Db, body: ReportBody, scope: CustomerScope, limit = DETAIL_LIMIT): Promise<ReportAnswer> => {
   const [leafRows, details] = await Promise.all([leafGroups(db, body, scope), db.execute<Record<string, unknown>>(detailQuery(body, scope, limit))]);
   const depth = body.groups.length;
   const labels = await labelsOf(db, body.groups, leafRows);

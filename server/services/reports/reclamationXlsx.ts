@@ -1,7 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { GroupKey } from './spec';
-import type { ReportResult } from './reclamationReport';
+import type { GroupKey, ReportAnswer } from '../../../src/schemas/reports';
 import { groupTree } from './groupTree';
 import { groupLabel, levelOf } from './rollup';
 
@@ -56,7 +55,7 @@ const asDate = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\
  * it is written, so a large report is not held twice in memory. Sheets: "Reklamacje" (the detail
  * rows) and, when the report is grouped, "Grupy" (the groups as an indented tree with counts).
  */
-export const writeReportXlsx = async (stream: Writable, result: ReportResult): Promise<void> => {
+export const writeReportXlsx = async (stream: Writable, result: ReportAnswer): Promise<void> => {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Zaplecze';
   workbook.created = new Date();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GroupValue, LeafGroup } from './rollup';
+import type { GroupValue } from '../../../src/schemas/reports';
+import type { LeafGroup } from './rollup';
 import { groupLabel, rollUp, toCents } from './rollup';
 
 const leaf = (values: GroupValue[], countRows: number, amount: string): LeafGroup => ({ values, countRows, amount });

@@ -1,20 +1,10 @@
+import type { GroupLabels, GroupRow, GroupValue } from '../../../src/schemas/reports';
+
 /**
  * Rolling the deepest grouping level up into every level above it. Pure; the report's SQL returns
  * only the deepest groups, already in the report's order, so every group's sub-groups are
  * contiguous and one pass builds all the levels.
  */
-
-export type GroupValue = string | number | null;
-
-export type GroupRow = {
-  /**
-   * The values of the grouping keys down to this group (ids, a month 'YYYY-MM' or a year): one
-   * for the first level, two for the second… Labels are in the report's `labels`.
-   */
-  values: GroupValue[];
-  countRows: number;
-  amount: number;
-};
 
 /** A deepest-level group as the database returns it: its values, its row count and its amount (numeric as text). */
 export type LeafGroup = { values: GroupValue[]; countRows: number; amount: string | number };
@@ -61,12 +51,6 @@ export const rollUp = (leaves: Iterable<LeafGroup>, depth: number): RolledUp => 
   for (let level = 0; level < depth; level++) close(level);
   return { levels, total: { countRows: totalRows, amount: totalCents / 100 } };
 };
-
-/**
- * Labels of the grouped values, by key and value (as JSON keys): each label once, not once per
- * group row, which keeps a report of a few hundred thousand groups a third smaller.
- */
-export type GroupLabels = Partial<Record<string, Record<string, string>>>;
 
 /** The level of a group row: 0 for the first grouping key. */
 export const levelOf = (row: Pick<GroupRow, 'values'>): number => row.values.length - 1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { groupTree } from './groupTree';
-import type { GroupRow } from './reclamationReport';
+import type { GroupRow } from '../../../src/schemas/reports';
 import { activeFilters, reportBodySchema } from './spec';
 
 const parse = (body: unknown) => reportBodySchema.parse(body);

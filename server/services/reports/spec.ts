@@ -1,33 +1,14 @@
 import { z } from 'zod';
+import { GROUP_KEYS, ID_FILTERS, MAX_GROUPS } from '../../../src/schemas/reports';
+import type { IdFilterKey } from '../../../src/schemas/reports';
 
 /**
  * The reclamation report's request (spec §4 "Reports", §5, §7, §9): what may be filtered and
  * grouped, its zod schema, and which filters really apply. Pure: no database here.
  */
 
-/** Grouping keys, in no particular order; a request picks up to MAX_GROUPS of them, in its order. */
-export const GROUP_KEYS = [
-  'status',
-  'customer',
-  'type',
-  'reason',
-  'perpetrator',
-  'execution_type',
-  'decision',
-  'responsible',
-  'doc_type',
-  'sales_point',
-  'month',
-  'year',
-] as const;
-export type GroupKey = (typeof GROUP_KEYS)[number];
-
-/** group0 … group6. */
-export const MAX_GROUPS = 7;
-
-/** Filters on a reference (or select) column: a list of ids. */
-export const ID_FILTERS = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'doc_type', 'sales_point'] as const;
-export type IdFilterKey = (typeof ID_FILTERS)[number];
+export { GROUP_KEYS, ID_FILTERS, MAX_GROUPS } from '../../../src/schemas/reports';
+export type { GroupKey, IdFilterKey } from '../../../src/schemas/reports';
 
 /** The date columns a period may apply to. */
 export const PERIOD_FIELDS = ['input_date', 'execution_term', 'delivery_term', 'decision_date', 'sales_date'] as const;

@@ -1,6 +1,7 @@
 import { httpClient } from '../../dataProvider';
 import { currentLocale } from '../../i18n/locale';
-import type { GroupLabels, GroupValue, ReportResult, ReportSettings } from './reportModel';
+import type { GroupLabels } from '../../schemas/reports';
+import type { GroupValue, ReportResult, ReportSettings } from './reportModel';
 import { fileNameOf, requestBody, withLabels } from './reportModel';
 
 type Envelope<T> = { httpStatus: number; responseData: T };

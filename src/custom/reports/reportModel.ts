@@ -1,15 +1,18 @@
+import type { DetailRow as AnswerDetail, GroupKey, GroupLabels, GroupRow as AnswerGroup, GroupValue, IdFilterKey, ReportAnswer } from '../../schemas/reports';
+import { GROUP_KEYS, ID_FILTERS, MAX_GROUPS } from '../../schemas/reports';
+
 /**
  * The reclamation report screen's state and the pure steps around it: the settings a user edits
  * (and saves as a variant), the request body they become, the grouping levels and the result tree.
  * The server's request shape: server/services/reports/spec.ts.
  */
 
-export const GROUP_KEYS = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'doc_type', 'sales_point', 'month', 'year'] as const;
-export type GroupKey = (typeof GROUP_KEYS)[number];
-export const MAX_GROUPS = 7;
+export { GROUP_KEYS, MAX_GROUPS } from '../../schemas/reports';
+export type { GroupKey, GroupValue } from '../../schemas/reports';
 
-export const FILTER_KEYS = ['status', 'customer', 'type', 'reason', 'perpetrator', 'execution_type', 'decision', 'responsible', 'doc_type', 'sales_point'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+/** The filters the screen offers: the report's id filters. */
+export const FILTER_KEYS = ID_FILTERS;
+export type FilterKey = IdFilterKey;
 
 /** Where the values of a filter come from: a react-admin resource and its label field. */
 export const FILTER_SOURCES: Record<Exclude<FilterKey, 'doc_type'>, { resource: string; label: string }> = {
@@ -53,8 +56,10 @@ export const settingsFrom = (raw: unknown): ReportSettings => {
   return { period, filters, groups };
 };
 
-/** The body of POST /api/reports/reclamations: every filter as it is, the server applies those in use with a value. */
-/** The request of a report; `within`: only one group's rows (the values of its keys, as a group row's `values`). */
+/**
+ * The body of POST /api/reports/reclamations: every filter as it is (the server applies those in
+ * use with a value); `within`: only one group's rows (the values of its keys, as a group row's `values`).
+ */
 export const requestBody = (settings: ReportSettings, within?: readonly GroupValue[]) => ({
   filter: {
     period: { inUse: settings.period.inUse, periodType: settings.period.periodType, dateFrom: settings.period.dateFrom || null, dateTo: settings.period.dateTo || null, field: 'input_date' },
@@ -79,27 +84,10 @@ export const moveGroup = (groups: readonly GroupKey[], index: number, by: -1 | 1
 };
 
 // The result.
-export type GroupValue = string | number | null;
-/** A group: its level, the values of the keys down to it, the label of its own value (null: none), its count and amount. */
-export type GroupRow = { level: number; values: GroupValue[]; label: string | null; countRows: number; amount: number };
-export type DetailRow = Record<string, unknown> & { id: number; lineNumber: number; groupValues: GroupValue[] };
-export type ReportResult = {
-  recordsDetail: DetailRow[];
-  group0: GroupRow[];
-  group1: GroupRow[];
-  group2: GroupRow[];
-  group3: GroupRow[];
-  group4: GroupRow[];
-  group5: GroupRow[];
-  group6: GroupRow[];
-  groups: GroupKey[];
-  total: { countRows: number; amount: number };
-  truncated: boolean;
-  detailLimit: number;
-};
-
-/** Labels of the grouped values by key and value, as the server sends them: each label once. */
-export type GroupLabels = Partial<Record<string, Record<string, string>>>;
+/** A group as the screen shows it: the answer's row with its level and the label of its own value (null: none). */
+export type GroupRow = AnswerGroup & { level: number; label: string | null };
+export type DetailRow = AnswerDetail & { id: number };
+export type ReportResult = Omit<ReportAnswer<GroupRow, DetailRow>, 'labels'>;
 
 /**
  * The answer of the report call made ready for the screen: each group row gets its level and the
