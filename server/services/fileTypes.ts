@@ -4,12 +4,7 @@
  * as an opaque download and never rendered by the browser.
  */
 
-/** At most this many bytes per file (spec: 20 MB). */
-export const MAX_FILE_SIZE = 20 * 1024 * 1024;
-/** At most this many files per upload request. */
-export const MAX_FILES = 10;
-/** The limit as people read it, for the `fileTooLarge` message. */
-export const MAX_FILE_SIZE_TEXT = '20 MB';
+export { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../src/schemas/files';
 
 export const OPAQUE_TYPE = 'application/octet-stream';
 

@@ -1,9 +1,8 @@
 import dayjs from 'dayjs';
+import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../../schemas/files';
 
-/** The server's limits (server/services/fileTypes.ts), checked here too so nobody waits for a 413. */
-export const MAX_FILE_SIZE = 20 * 1024 * 1024;
-export const MAX_FILE_SIZE_TEXT = '20 MB';
-export const MAX_FILES = 10;
+/** The server's limits, checked here too so nobody waits for a 413. */
+export { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../../schemas/files';
 
 /** A file of a reclamation as `POST /reclamation/subject_files` lists it (never its bytes). */
 export type StoredFile = {
