@@ -1,8 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Divider, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import {
@@ -14,15 +13,12 @@ import {
   RecordContextProvider,
   ReferenceField,
   ReferenceInput,
-  ReferenceManyField,
   SaveButton,
   TextInput,
-  useCanAccess,
   useCreate,
   useListContext,
   useLocaleState,
   useNotify,
-  useRecordContext,
   useTranslate,
   useUpdate,
 } from 'react-admin';
@@ -31,25 +27,12 @@ import { entityByName } from '../../../schemas/registry';
 import { DATE_FORMAT } from '../../formats';
 import { validatorsFor } from '../../validators';
 import { costAmount, costsTotal, formatMoney } from './costsAndOrders';
+import { ReclamationChildren } from './ReclamationSection';
 
 const COSTS = entityByName('reclamation_cost');
 const ARTICLES = entityByName('reclamation_cost_article').menu;
 const COLUMNS = ['cost_article', 'description', 'cost_date', 'quantity', 'unit_price', 'amount'] as const;
 const NUMERIC = new Set<string>(['quantity', 'unit_price', 'amount']);
-
-/** A titled block of the reclamation edit screen, below the form (like the history). */
-export const ReclamationSection = ({ id, title, action, children }: { id: string; title: string; action?: ReactNode; children: ReactNode }) => (
-  <Box component="section" aria-labelledby={id} sx={{ px: 2, pb: 2 }}>
-    <Divider sx={{ mb: 2 }} />
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {title}
-      </Typography>
-      {action}
-    </Box>
-    {children}
-  </Box>
-);
 
 /** Keeps amount = quantity × unit price while either changes; the amount itself stays editable. */
 const AmountFromQuantity = () => {
@@ -198,15 +181,9 @@ const CostsBody = ({ reclamationId, canModify }: { reclamationId: RaRecord['id']
 /** "Koszty": the reclamation's costs, for users who may read them; changes need the right to modify. */
 export const ReclamationCosts = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const { canAccess: canRead } = useCanAccess({ resource: COSTS.menu, action: 'list' });
-  const { canAccess: canModify } = useCanAccess({ resource: COSTS.menu, action: 'edit' });
-  if (!record?.id || !canRead) return null;
   return (
-    <ReclamationSection id="reclamation-costs" title={translate('views.reclamationCosts')}>
-      <ReferenceManyField reference={COSTS.menu} target="reclamation_id" perPage={1000} sort={{ field: 'cost_date', order: 'ASC' }}>
-        <CostsBody reclamationId={record.id} canModify={!!canModify} />
-      </ReferenceManyField>
-    </ReclamationSection>
+    <ReclamationChildren entity={COSTS} id="reclamation-costs" title={translate('views.reclamationCosts')} sort={{ field: 'cost_date', order: 'ASC' }}>
+      {({ reclamation, canModify }) => <CostsBody reclamationId={reclamation.id} canModify={canModify} />}
+    </ReclamationChildren>
   );
 };

@@ -9,15 +9,12 @@ import {
   NumberInput,
   RecordContextProvider,
   ReferenceField,
-  ReferenceManyField,
   SaveButton,
   SelectInput,
   TextInput,
-  useCanAccess,
   useCreate,
   useListContext,
   useNotify,
-  useRecordContext,
   useTranslate,
   useUpdate,
 } from 'react-admin';
@@ -26,7 +23,7 @@ import { entityByName } from '../../../schemas/registry';
 import { DATE_FORMAT } from '../../formats';
 import { validatorsFor } from '../../validators';
 import { nextProductionOrderNumber, subjectChoices } from './costsAndOrders';
-import { ReclamationSection } from './ReclamationCosts';
+import { ReclamationChildren } from './ReclamationSection';
 
 const ORDERS = entityByName('reclamation_production_order');
 const SUBJECTS = entityByName('reclamation_subject').menu;
@@ -153,15 +150,9 @@ const OrdersBody = ({ reclamation, canModify }: { reclamation: RaRecord; canModi
 /** "Zlecenia produkcyjne": the reclamation's production orders, for users who may read them. */
 export const ReclamationProductionOrders = () => {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const { canAccess: canRead } = useCanAccess({ resource: ORDERS.menu, action: 'list' });
-  const { canAccess: canModify } = useCanAccess({ resource: ORDERS.menu, action: 'edit' });
-  if (!record?.id || !canRead) return null;
   return (
-    <ReclamationSection id="reclamation-production-orders" title={translate('views.productionOrders')}>
-      <ReferenceManyField reference={ORDERS.menu} target="reclamation_id" perPage={1000} sort={{ field: 'id', order: 'ASC' }}>
-        <OrdersBody reclamation={record} canModify={!!canModify} />
-      </ReferenceManyField>
-    </ReclamationSection>
+    <ReclamationChildren entity={ORDERS} id="reclamation-production-orders" title={translate('views.productionOrders')} sort={{ field: 'id', order: 'ASC' }}>
+      {({ reclamation, canModify }) => <OrdersBody reclamation={reclamation} canModify={canModify} />}
+    </ReclamationChildren>
   );
 };
