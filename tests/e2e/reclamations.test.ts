@@ -205,6 +205,13 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => historyTexts(page).then((texts) => texts[0])).toContain(`Monit na ${today()} · do zrobienia Oddzwonić do klienta`);
     await screenshot(page, 'reclamation-detail');
+    // The sections of the reclamation's own records, with their add buttons for the administrator.
+    for (const [title, add] of [
+      ['Koszty', 'Dodaj koszt'],
+      ['Zlecenia produkcyjne', 'Utwórz zlecenie'],
+    ]) {
+      await formSection(page, title).getByRole('button', { name: add }).waitFor();
+    }
 
     // The top bar counts it (it refreshes on focus and every few minutes; a reload is the quick way).
     await page.reload();
