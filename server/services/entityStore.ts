@@ -122,57 +122,70 @@ const checkScopedWrite = (entity: EntityDef, scope: CustomerScope, data: Row, cr
 type PreparedList = { page: { execute: (values: Record<string, unknown>) => Promise<Row[]> }; count?: { execute: (values: Record<string, unknown>) => Promise<{ total: number }[]> } };
 const preparedLists = new WeakMap<NodePgDatabase, Map<string, PreparedList>>();
 
+/**
+ * A list's page and count as prepared statements, built once per shape of query (which filters,
+ * which sort) and then only executed, with the values this query binds. Undefined when the cache
+ * is full and the shape is new: such a list is built per request.
+ */
+const preparedList = (db: NodePgDatabase, entity: EntityDef, query: ListQuery, scope: CustomerScope): (PreparedList & { values: Record<string, unknown> }) | undefined => {
+  let cache = preparedLists.get(db);
+  if (!cache) {
+    cache = new Map();
+    preparedLists.set(db, cache);
+  }
+  const shape = shapeOf(entity, query, scope);
+  let statements = cache.get(shape);
+  if (!statements && cache.size >= MAX_PREPARED_LISTS) return undefined;
+  const table = entityTable(entity.name);
+  const values: Record<string, unknown> = {};
+  let next = 0;
+  const bind: Bind = (value) => {
+    const name = `p${next++}`;
+    values[name] = value;
+    return sql.placeholder(name);
+  };
+  const where = and(whereOf(entity, query.conditions, bind), scopeCondition(entity, table, scope, bind));
+  if (!statements) {
+    const name = `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
+    const order = query.sort.order === 'DESC' ? desc : asc;
+    const rows = db
+      .select(selection(entity, table))
+      .from(table)
+      .where(where)
+      .orderBy(order(table[query.sort.field]), order(table.id));
+    statements = query.page
+      ? {
+          page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
+          count: db.select({ total: count() }).from(table).where(where).prepare(`${name}_count`),
+        }
+      : { page: rows.prepare(name) };
+    cache.set(shape, statements);
+  }
+  return { ...statements, values };
+};
+
 /** Generic reads and writes of a registered entity, shared by every generated route. */
 export const entityStore = (db: NodePgDatabase) => ({
   /**
    * `extra`: a condition a hand-written route adds (a filter the schema cannot express). Without
-   * one, the page and its count are prepared statements, built once per shape of query (which
-   * filters, which sort) and then only executed with the values.
+   * one, the page and its count are prepared statements (preparedList).
    */
   async list(entity: EntityDef, query: ListQuery, scope?: CustomerScope, extra?: SQL): Promise<{ rows: Row[]; count: number }> {
     const table = entityTable(entity.name);
     const order = query.sort.order === 'DESC' ? desc : asc;
     const offset = query.page ? (query.page.page - 1) * query.page.limit : 0;
-    if (!extra) {
-      let cache = preparedLists.get(db);
-      if (!cache) {
-        cache = new Map();
-        preparedLists.set(db, cache);
+    const prepared = extra ? undefined : preparedList(db, entity, query, scope);
+    if (prepared) {
+      if (!query.page || !prepared.count) {
+        const rows = await prepared.page.execute(prepared.values);
+        return { rows, count: rows.length };
       }
-      const shape = shapeOf(entity, query, scope);
-      const values: Record<string, unknown> = {};
-      let next = 0;
-      const bind: Bind = (value) => {
-        const name = `p${next++}`;
-        values[name] = value;
-        return sql.placeholder(name);
-      };
-      let prepared = cache.get(shape);
-      const where = and(whereOf(entity, query.conditions, bind), scopeCondition(entity, table, scope, bind));
-      if (!prepared && cache.size < MAX_PREPARED_LISTS) {
-        const name = `list_${createHash('sha1').update(shape).digest('hex').slice(0, 20)}`;
-        const rows = db
-          .select(selection(entity, table))
-          .from(table)
-          .where(where)
-          .orderBy(order(table[query.sort.field]), order(table.id));
-        prepared = query.page
-          ? {
-              page: rows.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(name),
-              count: db.select({ total: count() }).from(table).where(where).prepare(`${name}_count`),
-            }
-          : { page: rows.prepare(name) };
-        cache.set(shape, prepared);
-      }
-      if (prepared) {
-        if (!query.page || !prepared.count) {
-          const rows = await prepared.page.execute(values);
-          return { rows, count: rows.length };
-        }
-        // The page and the count do not depend on each other: ask for both at once.
-        const [rows, [{ total }]] = await Promise.all([prepared.page.execute({ ...values, limit: query.page.limit, offset }), prepared.count.execute(values)]);
-        return { rows, count: total };
-      }
+      // The page and the count do not depend on each other: ask for both at once.
+      const [rows, [{ total }]] = await Promise.all([
+        prepared.page.execute({ ...prepared.values, limit: query.page.limit, offset }),
+        prepared.count.execute(prepared.values),
+      ]);
+      return { rows, count: total };
     }
     const where = and(whereOf(entity, query.conditions), scopeCondition(entity, table, scope), extra);
     const base = db
