@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
-import type { FastifyError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import './types';
 import { allows, loadAccess } from './auth/access';
@@ -58,6 +58,29 @@ const fastifyErrorCode = (error: FastifyError): ApiError => {
   }
 };
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Whether a request comes from the portal's own origin. `Origin` must be the public address's
+ * origin or the address the request was sent to (its `Host`: the portal reached by another name);
+ * without `Origin`, a browser's `Sec-Fetch-Site` must say same-origin or none (typed in). Requests
+ * with neither header are not from a browser page (scripts, other servers) and pass.
+ */
+export const sameOrigin = (request: FastifyRequest, publicUrl: string): boolean => {
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    let host: string;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      return false;
+    }
+    return origin === new URL(publicUrl).origin || host === request.headers.host;
+  }
+  const site = request.headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
+};
+
 /** The whole server: used by `main` and, with their own database, by the tests. */
 export const buildApp = async ({ db, config, logger = true, mailer, clientDir }: AppOptions) => {
   const app = Fastify({ logger, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
@@ -94,6 +117,18 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
     if (!route.url.startsWith('/api')) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
     for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config.access });
+  });
+
+  // A state-changing call must come from the portal's own pages (CSRF): see sameOrigin.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api') && !SAFE_METHODS.has(request.method) && !sameOrigin(request, config.publicUrl)) {
+      throw new ApiError(403, 'crossOrigin');
+    }
+  });
+
+  // API answers carry personal data: no browser or proxy keeps them, unless a route said otherwise.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   app.addHook('preHandler', async (request) => {

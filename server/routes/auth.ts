@@ -6,10 +6,12 @@ import { allAccessKeys } from '../../src/schemas/modules';
 import { allows } from '../auth/access';
 import { checkPassword, hashPassword, MIN_PASSWORD_LENGTH } from '../auth/passwords';
 import { endSession, endUserSessions, findUserByEmail, newToken, sha256, startSession } from '../auth/sessions';
+import type { Db } from '../db/connection';
 import { authTokens, users } from '../db/tables';
 import { ApiError, ok } from '../http';
 
 const TOKEN_LIFETIME_MS = { confirm: 48 * 3600_000, reset: 3600_000 } as const;
+type TokenKind = keyof typeof TOKEN_LIFETIME_MS;
 
 const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** An address only looked up (login, forgotten password): any text the database can compare. */
@@ -39,20 +41,31 @@ const parse = <T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer
 export const authRoutes = async (app: FastifyInstance) => {
   const { db, config, mailer } = app;
 
-  const issueToken = async (userId: number, kind: 'confirm' | 'reset') => {
-    const token = newToken();
-    await db.insert(authTokens).values({ userId, kind, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]) });
-    return token;
-  };
+  /** Voids the user's unused tokens of a kind: only the newest link of a kind ever works. */
+  const voidTokens = (tx: Db, userId: number, kind: TokenKind) =>
+    tx
+      .update(authTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
 
-  /** Uses up a live token of a kind; the same token never works twice. */
-  const redeemToken = async (token: string, kind: 'confirm' | 'reset') => {
-    const [row] = await db
+  /** A new token (only its SHA-256 is stored); earlier unused ones of the same kind are voided. */
+  const issueToken = (userId: number, kind: TokenKind) =>
+    db.transaction(async (tx) => {
+      await voidTokens(tx, userId, kind);
+      const token = newToken();
+      await tx.insert(authTokens).values({ userId, kind, tokenHash: sha256(token), expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[kind]) });
+      return token;
+    });
+
+  /** Uses up a live token of a kind, and with it every other token of that kind of the user. */
+  const redeemToken = async (tx: Db, token: string, kind: TokenKind) => {
+    const [row] = await tx
       .update(authTokens)
       .set({ usedAt: new Date() })
       .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt), gt(authTokens.expiresAt, new Date())))
       .returning({ userId: authTokens.userId });
     if (!row) throw new ApiError(400, 'tokenInvalid');
+    await voidTokens(tx, row.userId, kind);
     return row.userId;
   };
 
@@ -79,26 +92,43 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/user/signup', { config: { access: 'public', ...loginLimit } }, async (request) => {
     const body = parse(z.object({ name: z.string().trim().min(1).max(200).refine(isStorableText), email, password }), request);
-    if (await findUserByEmail(db, body.email)) {
-      throw new ApiError(409, 'emailTaken', [{ path: 'email', code: 'emailTaken' }]);
-    }
+    // A taken address gets the same answer, after the same work (the hash), as a new one: the
+    // answer tells nobody which addresses have accounts. The owner is told by mail instead.
+    const passwordHash = await hashPassword(body.password);
     const [user] = await db
       .insert(users)
-      .values({ name: body.name, email: body.email, passwordHash: await hashPassword(body.password), user_status: 0 })
+      .values({ name: body.name, email: body.email, passwordHash, user_status: 0 })
+      .onConflictDoNothing({ target: users.email })
       .returning({ id: users.id });
-    const token = await issueToken(user.id, 'confirm');
-    await mailer.send({
-      to: body.email,
-      subject: 'Zaplecze: potwierdź konto / confirm your account',
-      text: `${config.publicUrl}/confirm-account?token=${token}`,
-    });
-    return ok({ id: user.id, email: body.email });
+    if (user) {
+      const token = await issueToken(user.id, 'confirm');
+      await mailer.send({
+        to: body.email,
+        subject: 'Zaplecze: potwierdź konto / confirm your account',
+        text: `${config.publicUrl}/confirm-account?token=${token}`,
+      });
+    } else {
+      await mailer.send({
+        to: body.email,
+        subject: 'Zaplecze: masz już konto / you already have an account',
+        text: [
+          'Ktoś (może Ty) próbował założyć konto z tym adresem, ale konto już istnieje.',
+          `Zaloguj się: ${config.publicUrl}/login — nie pamiętasz hasła? ${config.publicUrl}/forget-password`,
+          '',
+          'Somebody (perhaps you) tried to sign up with this address, but you already have an account.',
+          `Sign in: ${config.publicUrl}/login — forgot your password? ${config.publicUrl}/forget-password`,
+        ].join('\n'),
+      });
+    }
+    return ok({ email: body.email });
   });
 
   app.post('/api/user/confirm', { config: { access: 'public' } }, async (request) => {
     const { token } = parse(z.object({ token: z.string().min(1).max(200) }), request);
-    const userId = await redeemToken(token, 'confirm');
-    await db.update(users).set({ user_status: 1, updatedAt: new Date() }).where(eq(users.id, userId));
+    await db.transaction(async (tx) => {
+      const userId = await redeemToken(tx, token, 'confirm');
+      await tx.update(users).set({ user_status: 1, updatedAt: new Date() }).where(eq(users.id, userId));
+    });
     return ok(true);
   });
 
@@ -119,9 +149,12 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/user/resetpassword', { config: { access: 'public', ...loginLimit } }, async (request) => {
     const body = parse(z.object({ token: z.string().min(1).max(200), password }), request);
-    const userId = await redeemToken(body.token, 'reset');
-    await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, userId));
-    await endUserSessions(db, userId);
+    const passwordHash = await hashPassword(body.password);
+    await db.transaction(async (tx) => {
+      const userId = await redeemToken(tx, body.token, 'reset');
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+      await endUserSessions(tx, userId);
+    });
     return ok(true);
   });
 

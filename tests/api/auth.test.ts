@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage } from '../../src/schemas/core';
 import { allAccessKeys } from '../../src/schemas/modules';
@@ -20,14 +20,15 @@ const signUp = async (t: TestApp) => {
   const email = `person${seq++}.${Date.now()}@test.local`;
   const password = 'Person-pass-123';
   const sent = t.mails.length;
-  const res = await api(t.app).post<OkBody<{ id: number; email: string }>>('/api/user/signup', { name: 'Jan Kowalski', email, password });
+  const res = await api(t.app).post<OkBody<{ email: string }>>('/api/user/signup', { name: 'Jan Kowalski', email, password });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body.responseData).toEqual({ id: expect.any(Number), email });
+  expect(res.body.responseData).toEqual({ email });
   expect(t.mails).toHaveLength(sent + 1);
   const mail = t.mails[sent];
   expect(mail.to).toBe(email);
   expect(mail.text).toMatch(/\/confirm-account\?token=/);
-  return { id: res.body.responseData.id, email, password, token: tokenOf(mail) };
+  const [row] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return { id: row.id, email, password, token: tokenOf(mail) };
 };
 
 /** A new, confirmed account. */
@@ -194,19 +195,57 @@ describe('sessions and accounts', () => {
     expect(made_up.status).toBe(400);
   });
 
-  it('signup with a taken e-mail gets 409 and sends no mail; bad signup data gets 400', async () => {
+  it('signup with a taken e-mail answers as for a new one and mails the owner instead; bad signup data gets 400', async () => {
+    const fresh = await api(t.app).post<OkBody<{ email: string }>>('/api/user/signup', { name: 'Ktoś', email: 'fresh.taken@test.local', password: 'Other-pass-123' });
     const sent = t.mails.length;
-    const taken = await api(t.app).post<ErrorBody>('/api/user/signup', { name: 'Ktoś', email: ADMIN_EMAIL.toUpperCase(), password: 'Other-pass-123' });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ httpStatus: 409, message: formatMessage('emailTaken', 'pl') });
-    expect(taken.body.errors[0]).toMatchObject({ path: 'email', code: 'emailTaken' });
+    const taken = await api(t.app).post<OkBody<{ email: string }>>('/api/user/signup', { name: 'Ktoś', email: ADMIN_EMAIL.toUpperCase(), password: 'Other-pass-123' });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.body).toEqual({ httpStatus: 200, responseData: { email: ADMIN_EMAIL } });
+    expect(Object.keys(taken.body.responseData)).toEqual(Object.keys(fresh.body.responseData));
+    expect(t.mails).toHaveLength(sent + 1);
+    expect(t.mails[sent].to).toBe(ADMIN_EMAIL);
+    expect(t.mails[sent].text).toMatch(/already have an account/);
+    expect(t.mails[sent].text).not.toMatch(/token=/);
+    // The existing account is untouched: same password, still one row.
+    expect((await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN_EMAIL))).toHaveLength(1);
+
     const weak = await api(t.app).post<ErrorBody>('/api/user/signup', { name: 'Ktoś', email: 'weak@test.local', password: 'short' });
     expect(weak.status).toBe(400);
     expect(weak.body.errors[0]).toMatchObject({ path: 'password', code: 'weakPassword' });
     const badEmail = await api(t.app).post<ErrorBody>('/api/user/signup', { name: 'Ktoś', email: 'not-an-address', password: 'Other-pass-123' });
     expect(badEmail.status).toBe(400);
     expect(badEmail.body.errors[0]).toMatchObject({ path: 'email', code: 'invalidEmail' });
-    expect(t.mails).toHaveLength(sent);
+    expect(t.mails).toHaveLength(sent + 1);
+  });
+
+  it('a newer reset link voids the older one; using one voids all; tokens are stored as hashes only', async () => {
+    const person = await newUser(t);
+    const first = await askReset(t, person.email);
+    const second = await askReset(t, person.email);
+    const third = await askReset(t, person.email);
+    const stored = await t.db.select({ tokenHash: authTokens.tokenHash, expiresAt: authTokens.expiresAt, createdAt: authTokens.createdAt }).from(authTokens).where(eq(authTokens.userId, person.id));
+    for (const token of [first, second, third]) {
+      expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+      expect(stored.some((row) => row.tokenHash === sha256(token))).toBe(true);
+    }
+    // A reset link lives one hour.
+    const newest = stored.find((row) => row.tokenHash === sha256(third));
+    expect(Math.abs(newest!.expiresAt.getTime() - newest!.createdAt.getTime() - 3600_000)).toBeLessThan(5_000);
+
+    const older = await api(t.app).post<ErrorBody>('/api/user/resetpassword', { token: first, password: 'Older-link-pass-1' });
+    expect(older.status).toBe(400);
+    expect(older.body.code).toBe('tokenInvalid');
+    expect((await api(t.app).post('/api/user/resetpassword', { token: second, password: 'Second-link-pass-1' })).status).toBe(400);
+    expect((await login(t, person.email, person.password)).statusCode).toBe(200);
+
+    const fourth = await askReset(t, person.email);
+    // Redeem the fourth, then make sure no token of the person's is left alive.
+    expect((await api(t.app).post('/api/user/resetpassword', { token: fourth, password: 'Newest-link-pass-1' })).status).toBe(200);
+    const alive = await t.db.select({ id: authTokens.id }).from(authTokens).where(and(eq(authTokens.userId, person.id), eq(authTokens.kind, 'reset'), isNull(authTokens.usedAt)));
+    expect(alive).toHaveLength(0);
+    expect((await api(t.app).post('/api/user/resetpassword', { token: third, password: 'Third-link-pass-1' })).status).toBe(400);
+    expect((await login(t, person.email, 'Newest-link-pass-1')).statusCode).toBe(200);
   });
 
   it('forgot password mails a reset link; an unknown address gets the same answer and no mail', async () => {
