@@ -14,7 +14,8 @@ import { sessionCaller } from './auth/sessions';
 import type { Config } from './config';
 import type { ApiRoute } from './types';
 import type { Db } from './db/connection';
-import { ApiError, sendError } from './http';
+import { unsafeInput } from '../src/schemas/core';
+import { ApiError, badRequest, sendError } from './http';
 import { authRoutes } from './routes/auth';
 import { entityRoutes } from './routes/entities';
 import { fileRoutes } from './routes/files';
@@ -129,6 +130,18 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   // API answers carry personal data: no browser or proxy keeps them, unless a route said otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+
+  // Text PostgreSQL cannot store and absurd nesting are refused for every route, before any handler.
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.startsWith('/api')) return;
+    for (const input of [request.params, request.query, request.body]) {
+      const problem = unsafeInput(input);
+      if (problem) {
+        const { entity } = request.routeOptions.config;
+        throw badRequest([{ ...problem, label: entity && Object.hasOwn(entity.fields, problem.path) ? entity.fields[problem.path].label : undefined }]);
+      }
+    }
   });
 
   app.addHook('preHandler', async (request) => {

@@ -1,6 +1,7 @@
 import type {} from '@fastify/cookie';
 import type { Access, RouteAccess } from './auth/access';
 import type { SessionUser } from './auth/sessions';
+import type { EntityDef } from '../src/schemas/core';
 import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Mailer } from './services/mailer';
@@ -23,5 +24,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** The entity whose fields the body carries: a refused field is then named by its label. */
+    entity?: EntityDef;
   }
 }

@@ -76,7 +76,7 @@ export const entityRoutes = async (app: FastifyInstance) => {
       app.route({
         method: endpoint.method,
         url: `/api${endpoint.path}`,
-        config: { access: { key: entity.access, mode: MODES[operation] } },
+        config: { access: { key: entity.access, mode: MODES[operation] }, entity },
         schema: openApi(entity, operation),
         handler: handlers[operation],
       });

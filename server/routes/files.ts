@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
+import { unsafeInput } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
 import { files, reclamationHistoryEvents, users } from '../db/tables';
@@ -88,6 +89,8 @@ const readUpload = async (request: FastifyRequest): Promise<{ data: unknown; upl
     throw badRequest([{ path: 'data', code: 'malformedJson' }]);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest([{ path: 'data', code: 'invalid' }]);
+  const problem = unsafeInput(data);
+  if (problem) throw badRequest([{ ...problem, path: `data.${problem.path}` }]);
   return { data, uploads };
 };
 

@@ -213,7 +213,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
 
   app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await full(db, await visible(request, recordId(request, true)))));
 
-  app.post(`/api${endpoints.create.path}`, { config: modify }, async (request) => {
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: reclamation } }, async (request) => {
     // A new reclamation starts with the schema's defaults: status 17, doc_type 1, today's date.
     const parsed = parseBody(reclamation, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -228,7 +228,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: modify }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: reclamation } }, async (request) => {
     const id = recordId(request, false);
     const parsed = parseBody(reclamation, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -333,6 +333,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     const event = await eventOf(request, recordId(request, false));
     const result = eventBody.partial().omit({ reclamation_id: true }).safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    if (Object.keys(result.data).length === 0) throw new ApiError(400, 'nothingToUpdate');
     const [row] = await db.update(reclamationHistoryEvents).set(result.data).where(eq(reclamationHistoryEvents.id, event.id)).returning();
     return ok(row);
   });

@@ -7,6 +7,7 @@ import { roleGroup as groupEntity } from '../../src/schemas/entities/roleGroup';
 import { allAccessKeys, clientAccessKeys, MODULES } from '../../src/schemas/modules';
 import { registry } from '../../src/schemas/registry';
 import { ALL_KEYS, CLIENT_USER } from '../auth/access';
+import { inChunks } from '../db/chunks';
 import type { Db } from '../db/connection';
 import { entityTable, roleGroupCustomers, roleGroupSettings, roleGroupUsers, users } from '../db/tables';
 import { ApiError, badRequest, ok } from '../http';
@@ -121,13 +122,15 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
     const lists = parseMembers(request.body);
     return db.transaction(async (tx) => {
       const store = entityStore(tx);
-      const group = groupId === undefined ? await store.create(groupEntity, parsed.data) : await store.update(groupEntity, groupId, parsed.data);
+      const membersOnly = groupId !== undefined && Object.keys(parsed.data).length === 0 && Object.values(lists).some(Boolean);
+      const group =
+        groupId === undefined ? await store.create(groupEntity, parsed.data) : membersOnly ? await store.getOne(groupEntity, groupId) : await store.update(groupEntity, groupId, parsed.data);
       const gid = Number(group.id);
       try {
         if (lists.settings) {
           await tx.delete(roleGroupSettings).where(eq(roleGroupSettings.roleGroupId, gid));
           const kept = keptSettings(lists.settings, Number(group.user_type), clientAccessKeys());
-          if (kept.length > 0) await tx.insert(roleGroupSettings).values(kept.map((s) => ({ ...s, roleGroupId: gid })));
+          await inChunks(kept.map((s) => ({ ...s, roleGroupId: gid })), (rows) => tx.insert(roleGroupSettings).values(rows));
         } else if (Number(group.user_type) === CLIENT_USER) {
           // A group turned into a client group loses what clients may not hold.
           const all = await tx.select().from(roleGroupSettings).where(eq(roleGroupSettings.roleGroupId, gid));
@@ -137,12 +140,12 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
         if (lists.customers) {
           await tx.delete(roleGroupCustomers).where(eq(roleGroupCustomers.roleGroupId, gid));
           const ids = [...new Set(lists.customers.map((c) => c.customerId))];
-          if (ids.length > 0) await tx.insert(roleGroupCustomers).values(ids.map((customerId) => ({ roleGroupId: gid, customerId })));
+          await inChunks(ids.map((customerId) => ({ roleGroupId: gid, customerId })), (rows) => tx.insert(roleGroupCustomers).values(rows));
         }
         if (lists.users) {
           await tx.delete(roleGroupUsers).where(eq(roleGroupUsers.roleGroupId, gid));
           const ids = [...new Set(lists.users.map((u) => u.userId))];
-          if (ids.length > 0) await tx.insert(roleGroupUsers).values(ids.map((userId) => ({ roleGroupId: gid, userId })));
+          await inChunks(ids.map((userId) => ({ roleGroupId: gid, userId })), (rows) => tx.insert(roleGroupUsers).values(rows));
         }
       } catch (error) {
         if ((error as { cause?: { code?: string } }).cause?.code === '23503' || (error as { code?: string }).code === '23503') {
@@ -165,7 +168,7 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
   app.get('/api/rolegroupsettings', { config: read }, async () => ok(defaultSettings()));
 
   app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await loadGroup(db, recordId(request, true))));
-  app.post(`/api${endpoints.create.path}`, { config: modify }, async (request) => ok(await save(request, undefined)));
-  app.put(`/api${endpoints.update.path}`, { config: modify }, async (request) => ok(await save(request, recordId(request, true))));
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: groupEntity } }, async (request) => ok(await save(request, undefined)));
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: groupEntity } }, async (request) => ok(await save(request, recordId(request, true))));
   app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => ok(await entityStore(db).remove(groupEntity, recordId(request, true))));
 };

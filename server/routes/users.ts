@@ -44,9 +44,9 @@ export const userRoutes = async (app: FastifyInstance) => {
 
   app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
 
-  app.post(`/api${endpoints.create.path}`, { config: modify }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity } }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
 
-  app.put(`/api${endpoints.update.path}`, { config: modify }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: userEntity } }, async (request) => {
     const id = recordId(request, false);
     const data = await storable(request, 'update');
     if (data.user_status !== undefined && data.user_status !== 1) notSelf(request, id);

@@ -53,7 +53,7 @@ const shapeOf = (entity: EntityDef, query: ListQuery, scope: CustomerScope) =>
     entity.name,
     query.sort,
     Boolean(query.page),
-    scope ? scope.length : -1,
+    scope ? Math.min(scope.length, 1) : -1,
     query.conditions.map((c) =>
       c.kind === 'q' ? ['q', c.fields, c.value.split(/\s+/).filter(Boolean).length] : c.kind === 'eq' ? ['eq', c.field, c.values.map((v) => v === null)] : [c.kind, c.field],
     ),
@@ -102,7 +102,9 @@ const selection = (entity: EntityDef, table: EntityTable) => {
 
 const scopeCondition = (entity: EntityDef, table: EntityTable, scope: CustomerScope, bind: Bind = inline): SQL | undefined => {
   if (!scope || !entity.customerScope) return undefined;
-  return scope.length > 0 ? inArray(table[entity.customerScope], scope.map(bind)) : sql`false`;
+  // One array parameter, not one per customer: a group may list more customers than a statement takes parameters.
+  const ids = bind === inline ? sql.param([...scope]) : bind([...scope]);
+  return scope.length > 0 ? sql`${table[entity.customerScope]} = ANY(${ids}::int[])` : sql`false`;
 };
 
 /** A write may not hand a record to a customer outside the caller's scope. */
@@ -222,7 +224,9 @@ export const entityStore = (db: NodePgDatabase) => ({
     }
   },
 
+  /** An update must carry at least one field: an empty one is a 400 `nothingToUpdate`. */
   async update(entity: EntityDef, id: number, data: Row, scope?: CustomerScope): Promise<Row> {
+    if (Object.keys(data).length === 0) throw new ApiError(400, 'nothingToUpdate');
     checkScopedWrite(entity, scope, data, false);
     const table = entityTable(entity.name);
     try {

@@ -74,7 +74,7 @@ describe('reminders', () => {
       [{ remind_at: warsawDay(1), description: '   ' }, 'description', 'required'],
       [{ remind_at: warsawDay(1) }, 'description', 'required'],
       [{ remind_at: warsawDay(1), description: 'x'.repeat(4001) }, 'description', 'tooLong'],
-      [{ remind_at: warsawDay(1), description: 'a\u0000b' }, 'description', 'invalid'],
+      [{ remind_at: warsawDay(1), description: 'a\u0000b' }, 'description', 'invalidCharacter'],
       [{ remind_at: 20310203, description: 'Liczba' }, 'remind_at', 'invalid'],
     ];
     for (const [body, path, code] of cases) {

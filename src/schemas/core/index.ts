@@ -8,3 +8,4 @@ export * from './messages';
 export * from './validation';
 export * from './listQuery';
 export * from './defaults';
+export * from './input';

@@ -3,7 +3,8 @@ import { selectIsNumeric } from './fields';
 import type { EntityDef, SortOrder } from './defineEntity';
 import { dataFields } from './defineEntity';
 import type { FieldProblem } from './validation';
-import { fieldValueSchema, isStorableText } from './validation';
+import { isStorableText } from './input';
+import { fieldValueSchema } from './validation';
 
 /**
  * The list query every get-all call takes: `page`, `limit`, `sort`, `order` and a JSON `filter`.
@@ -92,7 +93,8 @@ export const parseListQuery = (
 ): { ok: true; query: ListQuery } | { ok: false; problems: FieldProblem[] } => {
   const problems: FieldProblem[] = [];
   // A password is never sorted or filtered by.
-  const fields = Object.fromEntries(dataFields(entity).filter(([, f]) => f.type !== 'password'));
+  // A request's keys index this map: without a prototype, `constructor` or `__proto__` is no field.
+  const fields: Record<string, DataField> = Object.assign(Object.create(null), Object.fromEntries(dataFields(entity).filter(([, f]) => f.type !== 'password')));
 
   let page: ListQuery['page'];
   const pageNo = toInt(query.page);
@@ -129,7 +131,7 @@ export const parseListQuery = (
   }
 
   for (const [key, raw] of Object.entries(query)) {
-    if (key in fields && !(key in (filter as object))) filter = { ...(filter as object), [key]: raw };
+    if (Object.hasOwn(fields, key) && !Object.hasOwn(filter as object, key)) filter = { ...(filter as object), [key]: raw };
   }
 
   const qFields = Object.entries(fields).filter(([, f]) => f.filter === 'q').map(([k]) => k);

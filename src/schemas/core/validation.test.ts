@@ -62,7 +62,7 @@ describe('parseBody', () => {
     [{ parentId: '3' }, 'parentId', 'notNumber'],
     [{ nip: '5260250994' }, 'nip', 'invalidNip'],
     [{ mail: 'not-an-address' }, 'mail', 'invalidEmail'],
-    [{ note: 'a\u0000b' }, 'note', 'invalid'],
+    [{ note: 'a\u0000b' }, 'note', 'invalidCharacter'],
   ])('rejects %j', (body, path, code) => {
     expect(problems('update', body)).toEqual([[path, code]]);
   });

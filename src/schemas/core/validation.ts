@@ -4,6 +4,7 @@ import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectIsNumeric } f
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import { defaultRecord } from './defaults';
+import { isStorableText } from './input';
 import type { Label } from './labels';
 import type { MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
@@ -22,15 +23,13 @@ const isRealDate = (value: string): boolean => {
 
 const custom = (code: MessageCode) => ({ params: { code } });
 
-/** PostgreSQL text cannot hold the NUL character: such input is refused, never sent to the database. */
-export const isStorableText = (value: string): boolean => !value.includes('\u0000');
 
 /** Empty strings from forms mean "no value". */
 const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
 
 const textSchema = (field: Extract<DataField, { type: 'text' | 'longText' }>) => {
   const max = field.maxLength ?? DEFAULT_MAX_LENGTH[field.type];
-  let schema = z.string().trim().max(max).refine(isStorableText, custom('invalid'));
+  let schema = z.string().trim().max(max).refine(isStorableText, custom('invalidCharacter'));
   if (field.type === 'text' && field.minLength) schema = schema.min(field.minLength);
   if (field.type === 'text' && field.format === 'email') return schema.pipe(z.email());
   if (field.type === 'text' && field.format === 'color') return schema.regex(COLOR_RE);
@@ -87,6 +86,11 @@ const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => 
     // Blank on an update means "keep the current password".
     const blankToUndefined = (v: unknown) => (typeof v === 'string' && v === '') || v === null ? undefined : v;
     return mode === 'create' && field.required ? value : z.preprocess(blankToUndefined, value.optional());
+  }
+  if (field.type === 'boolean') {
+    // A flag is never null in the database: an explicit null means its default.
+    const orDefault = (v: unknown) => (v === null ? (field.default ?? false) : v);
+    return z.preprocess(orDefault, value.optional());
   }
   if (field.required) {
     // Required text may not be blank; a required field may be left out of an update only.

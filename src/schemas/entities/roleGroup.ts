@@ -24,6 +24,7 @@ export const roleGroup = defineEntity({
       type: 'select',
       label: { pl: 'Rodzaj użytkowników', en: 'User type', de: 'Benutzerart', fr: "Type d'utilisateurs" },
       default: 1,
+      required: true,
       inList: true,
       filter: 'eq',
       options: [

@@ -28,6 +28,7 @@ export const user = defineEntity({
       type: 'select',
       label: { pl: 'Status', en: 'Status', de: 'Status', fr: 'Statut' },
       default: 1,
+      required: true,
       inList: true,
       filter: 'eq',
       options: [
@@ -39,6 +40,7 @@ export const user = defineEntity({
       type: 'select',
       label: { pl: 'Rodzaj użytkownika', en: 'User type', de: 'Benutzerart', fr: "Type d'utilisateur" },
       default: 1,
+      required: true,
       inList: true,
       filter: 'eq',
       options: [
