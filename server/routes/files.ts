@@ -74,12 +74,18 @@ const readUpload = async (request: FastifyRequest): Promise<{ data: unknown; upl
   if (!request.isMultipart()) throw new ApiError(400, 'notMultipart');
   let dataText: string | undefined;
   const uploads: Upload[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      uploads.push({ name: cleanFileName(decodeHeaderName(part.filename)), data: await part.toBuffer() });
-    } else if (part.fieldname === 'data') {
-      dataText = typeof part.value === 'string' ? part.value : String(part.value);
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        uploads.push({ name: cleanFileName(decodeHeaderName(part.filename)), data: await part.toBuffer() });
+      } else if (part.fieldname === 'data') {
+        dataText = typeof part.value === 'string' ? part.value : String(part.value);
+      }
     }
+  } catch (error) {
+    // The plugin's limits carry their status (413); anything else is a body the parser could not read.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw new ApiError(400, 'malformedMultipart');
   }
   if (dataText === undefined) throw badRequest([{ path: 'data', code: 'required' }]);
   let data: unknown;

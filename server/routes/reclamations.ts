@@ -37,6 +37,7 @@ const zodProblems = (error: z.ZodError, prefix: string): FieldProblem[] =>
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     if (issue.input === undefined || issue.input === '') return { path, code: 'required' };
     if (issue.code === 'too_big' && issue.origin === 'string') return { path, code: 'tooLong', params: { max: Number(issue.maximum) } };
+    if (issue.code === 'too_big') return { path, code: 'tooBig', params: { max: Number(issue.maximum) } };
     if (issue.code === 'invalid_format' && issue.format === 'date') return { path, code: 'invalidDate' };
     if (issue.code === 'custom' && issue.params?.code) return { path, code: issue.params.code, params: issue.params.params };
     return { path, code: 'invalid' };

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FieldProblem } from '../../src/schemas/core';
-import { parseBody, parseListQuery } from '../../src/schemas/core';
+import { parseBody, parseListQuery, zodProblems } from '../../src/schemas/core';
 import { roleGroup as groupEntity } from '../../src/schemas/entities/roleGroup';
 import { allAccessKeys, clientAccessKeys, MODULES } from '../../src/schemas/modules';
 import { registry } from '../../src/schemas/registry';
@@ -18,10 +17,12 @@ const read = { access: { key: groupEntity.access, mode: 'read' } } as const;
 const modify = { access: { key: groupEntity.access, mode: 'modify' } } as const;
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** Customers or users one group may list; a save writes them 1,000 rows a statement. */
+const MAX_MEMBERS = 50_000;
 const members = z.object({
   settings: z.array(z.object({ key: z.string().max(100), canRead: z.boolean().default(false), canModify: z.boolean().default(false), isForbidden: z.boolean().default(false) })).max(1000).optional(),
-  customers: z.array(z.object({ customerId: id })).max(100_000).optional(),
-  users: z.array(z.object({ userId: id })).max(100_000).optional(),
+  customers: z.array(z.object({ customerId: id })).max(MAX_MEMBERS).optional(),
+  users: z.array(z.object({ userId: id })).max(MAX_MEMBERS).optional(),
 });
 type Members = z.infer<typeof members>;
 type Setting = NonNullable<Members['settings']>[number];
@@ -40,7 +41,7 @@ export const keptSettings = (settings: readonly Setting[], userType: number, cli
 const parseMembers = (body: unknown): Members => {
   const result = members.safeParse(body, { reportInput: true });
   if (!result.success) {
-    throw badRequest(result.error.issues.map((issue): FieldProblem => ({ path: issue.path.map(String).join('.'), code: issue.input === undefined ? 'required' : 'invalid' })));
+    throw badRequest(zodProblems(result.error));
   }
   const known = new Set([ALL_KEYS, ...allAccessKeys()]);
   const unknown = result.data.settings?.find((s) => !known.has(s.key));

@@ -3,7 +3,7 @@ import { selectIsNumeric } from './fields';
 import type { EntityDef, SortOrder } from './defineEntity';
 import { dataFields } from './defineEntity';
 import type { FieldProblem } from './validation';
-import { isStorableText } from './input';
+import { isStorableText, unsafeInput } from './input';
 import { fieldValueSchema } from './validation';
 
 /**
@@ -127,6 +127,11 @@ export const parseListQuery = (
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) {
     problems.push({ path: 'filter', code: 'badRequest' });
+    filter = {};
+  }
+  const unsafe = unsafeInput(filter);
+  if (unsafe) {
+    problems.push({ ...unsafe, path: unsafe.path ? `filter.${unsafe.path}` : 'filter' });
     filter = {};
   }
 

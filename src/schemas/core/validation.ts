@@ -139,6 +139,13 @@ const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): Fi
   }
 };
 
+/** The problems of any zod refusal, by path (under `prefix`), as message codes. */
+export const zodProblems = (error: z.ZodError, prefix = ''): FieldProblem[] =>
+  error.issues.map((issue) => {
+    const problem = issueProblem(issue, undefined);
+    return { ...problem, path: [prefix, problem.path].filter(Boolean).join('.') };
+  });
+
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; problems: FieldProblem[] };
 
 /** Validates a body; problems name the field and a message code, never a zod internal. */

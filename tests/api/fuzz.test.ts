@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUpRoles } from '../support/roles';
+import type { TestApp } from '../support/testApp';
+import { createTestApp } from '../support/testApp';
+
+/**
+ * Malformed input for every route, generated from the OpenAPI document and the registered routes:
+ * junk path parameters, query strings and bodies, sent as the administrator and as a user with
+ * no rights. No answer may be a 5xx, and a refused request may change no row.
+ */
+
+const REQUESTS_PER_ROUTE = 24;
+
+/** A small seeded generator, so a failure can be replayed. */
+const generator = (seed: number) => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let x = state;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  return { next, pick };
+};
+
+const nested = (depth: number): unknown => (depth === 0 ? 'dno' : { a: nested(depth - 1) });
+
+const JUNK_VALUES: readonly unknown[] = [
+  null, true, false, 0, -1, 0.5, 1e308, -2147483649, 2147483648, Number.MAX_SAFE_INTEGER, '', ' ', 'x'.repeat(5000), 'NaN', '1; DROP TABLE users', '2026-02-30',
+  '9999-99-99T99:99', 'a\u0000b', 'x\uD800y', '\uDC00', 'Zażółć 😀', '%00', '../../etc/passwd', '<script>alert(1)</script>', [], {}, [1, 2, 3], [[[]]], { __proto__: null, constructor: 1 },
+  JSON.parse('{"__proto__":{"admin":true}}'), { toString: 'x', valueOf: 1 }, nested(40), Array.from({ length: 2000 }, (_, i) => i), { inUse: 'yes', value: {} },
+];
+
+const JUNK_PATH_PARAMS = ['abc', '-1', '0', '1.5', '99999999999999999999', '%00', '__proto__', 'constructor', '%F0%9F', '1e3', '%20', 'x'.repeat(300), '2147483648', '2147483647', 'null', '%E2%80%AE'];
+
+const JUNK_QUERIES = [
+  'sort=__proto__', 'sort=constructor', 'sort=toString', 'order=SIDEWAYS', 'page=-1', 'page=abc', 'limit=1e9', 'limit=0', 'page=1&limit=99999999',
+  `filter=${encodeURIComponent('{bad')}`, `filter=${encodeURIComponent('[]')}`, `filter=${encodeURIComponent('{"__proto__":1}')}`, `filter=${encodeURIComponent('{"constructor":{"a":1}}')}`,
+  `filter=${encodeURIComponent('{"q":{"a":1}}')}`, `filter=${encodeURIComponent('{"id":[[1]]}')}`, `filter=${encodeURIComponent('{"q":"a\\u0000"}')}`, `filter=${encodeURIComponent(JSON.stringify(nested(60)))}`,
+  'reclamation_id=abc', 'reclamation_id=-5', 'dateFrom=2026-13-45&dateTo=x', 'parent=__proto__', 'parent=task', 'id=%00', 'sort=&order=&page=&limit=', 'q=%ED%A0%80',
+];
+
+/** Bodies that are wrong as a whole, whatever the route expects. */
+const JUNK_RAW_BODIES = ['{', '{"a":}', 'null', '[]', '"text"', '123', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"__proto__":{"x":1}}', '{"a":"\\u0000"}', '{"a":"\\ud800"}'];
+
+/** Names a hand-written route may read, for routes the OpenAPI document gives no body. */
+const COMMON_KEYS = ['id', 'reclamationId', 'reclamation_id', 'objectType', 'objectId', 'email', 'password', 'token', 'name', 'description', 'settings', 'users', 'customers', 'groups', 'filter', 'within', 'possitions', 'remind_at', 'periodType', 'action_type', 'reclamation_subject'];
+
+const BROKEN_MULTIPART: readonly [string, string][] = [
+  ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"reclamationId":1}\r\n--abX'],
+  ['multipart/form-data; boundary=abc', 'no boundary here'],
+  ['multipart/form-data', '--abc\r\n\r\n'],
+  ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"reclamationId":"\\u0000"}\r\n--abc--\r\n'],
+  ['multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="files"; filename="a.pdf"\r\n\r\n%PDF\r\n--abc--\r\n'],
+];
+
+type OpenApi = { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> };
+
+const TABLE_CHECKSUM = sql`SELECT string_agg(table_name, ',' ORDER BY table_name) AS names FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`;
+
+describe('fuzz: malformed input to every route', () => {
+  let t: TestApp;
+  let cookies: { admin: string; noRights: string };
+  let checksum: () => Promise<string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    const roles = await setUpRoles(t);
+    cookies = { admin: roles.cookies.admin!, noRights: roles.cookies.noRights! };
+    const { rows } = await t.db.execute<{ names: string }>(TABLE_CHECKSUM);
+    const tables = rows[0].names.split(',');
+    const parts = tables.map((name) => `(SELECT md5(coalesce(string_agg(md5(t::text), '' ORDER BY md5(t::text)), '')) FROM "${name}" t)`);
+    const statement = sql.raw(`SELECT md5(concat_ws(',', ${parts.join(', ')})) AS sum`);
+    checksum = async () => (await t.db.execute<{ sum: string }>(statement)).rows[0].sum;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('answers no request with a 5xx and changes nothing it refuses', { timeout: 120_000 }, async () => {
+    const openApi = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApi>();
+    // Signing out ends the fuzzing sessions: that route goes last.
+    const routes = [...t.app.apiRoutes].sort((a, b) => Number(a.url === '/api/user/logout') - Number(b.url === '/api/user/logout'));
+    const random = generator(20261124);
+    const failures: string[] = [];
+    let sent = 0;
+
+    for (const route of routes) {
+      const openApiPath = route.url.replace(/:(\w+)/g, '{$1}');
+      const bodyKeys = Object.keys(openApi.paths[openApiPath]?.[route.method.toLowerCase()]?.requestBody?.content?.['application/json']?.schema?.properties ?? {});
+      const keys = bodyKeys.length > 0 ? bodyKeys : COMMON_KEYS;
+      const mutating = route.method !== 'GET';
+      const multipart = route.url.includes('upload_files');
+      for (const role of ['admin', 'noRights'] as const) {
+        let before = mutating ? await checksum() : '';
+        for (let i = 0; i < REQUESTS_PER_ROUTE; i++) {
+          const url = route.url.replace(/:(\w+)/g, () => random.pick(JUNK_PATH_PARAMS));
+          const query = random.next() < 0.5 ? `?${random.pick(JUNK_QUERIES)}` : '';
+          const request: InjectOptions = { method: route.method as InjectOptions['method'], url: `${url}${query}`, headers: { cookie: cookies[role] } };
+          if (mutating) {
+            const kind = random.next();
+            if (multipart && kind < 0.4) {
+              const [contentType, payload] = random.pick(BROKEN_MULTIPART);
+              request.headers = { ...request.headers, 'content-type': contentType };
+              request.payload = payload;
+            } else if (kind < 0.6) {
+              request.headers = { ...request.headers, 'content-type': 'application/json' };
+              request.payload = random.pick(JUNK_RAW_BODIES);
+            } else {
+              const body: Record<string, unknown> = {};
+              for (const key of keys) if (random.next() < 0.6) body[key] = random.pick(JUNK_VALUES);
+              request.headers = { ...request.headers, 'content-type': 'application/json' };
+              request.payload = JSON.stringify(body);
+            }
+          }
+          const response = await t.app.inject(request);
+          sent++;
+          const what = `${role} ${route.method} ${request.url} ${String(request.payload ?? '').slice(0, 200)}`;
+          if (response.statusCode >= 500) failures.push(`${response.statusCode} ${what} → ${response.body.slice(0, 200)}`);
+          if (mutating) {
+            const after = await checksum();
+            if (response.statusCode >= 400 && after !== before) failures.push(`refused with ${response.statusCode} but changed rows: ${what}`);
+            before = after;
+          }
+        }
+      }
+    }
+    console.log(`fuzz: ${sent} requests over ${routes.length} routes (admin and a user with no rights), ${failures.length} failures`);
+    expect(failures).toEqual([]);
+    expect(sent).toBe(routes.length * 2 * REQUESTS_PER_ROUTE);
+  });
+});
