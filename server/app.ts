@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { ApiRoute } from './types';
 import type { Db } from './db/connection';
 import { unsafeInput } from '../src/schemas/core';
+import { isDatabaseUnavailable, loggableError } from './db/faults';
 import { ApiError, badRequest, sendError } from './http';
 import { authRoutes } from './routes/auth';
 import { entityRoutes } from './routes/entities';
@@ -59,6 +60,10 @@ const fastifyErrorCode = (error: FastifyError): ApiError => {
   }
 };
 
+/** Keys no log line may show the value of, at any of the first levels. */
+const SECRET_KEYS = ['password', 'passwordHash', 'token', 'cookie', 'authorization', 'set-cookie'];
+const REDACTED = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`, `*.*.*["${key}"]`]);
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -84,7 +89,7 @@ export const sameOrigin = (request: FastifyRequest, publicUrl: string): boolean 
 
 /** The whole server: used by `main` and, with their own database, by the tests. */
 export const buildApp = async ({ db, config, logger = true, mailer, clientDir }: AppOptions) => {
-  const app = Fastify({ logger, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger: logger && { ...(logger === true ? {} : logger), redact: { paths: REDACTED, censor: '[redacted]' } }, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? logMailer(app.log));
@@ -155,8 +160,8 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const apiError = error instanceof ApiError ? error : fastifyErrorCode(error);
-    if (apiError.status >= 500) request.log.error(error);
+    const apiError = error instanceof ApiError ? error : isDatabaseUnavailable(error) ? new ApiError(503, 'databaseUnavailable') : fastifyErrorCode(error);
+    if (apiError.status >= 500) request.log.error({ err: loggableError(error) }, apiError.code);
     return sendError(request, reply, apiError);
   });
 

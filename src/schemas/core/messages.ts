@@ -36,6 +36,7 @@ export const MESSAGES = {
   forbidden: { pl: 'Brak uprawnień do tej operacji', en: 'You do not have the right to do this', de: 'Sie haben keine Berechtigung dafür', fr: "Vous n'avez pas le droit d'effectuer cette opération" },
   loginInvalid: { pl: 'Niepoprawny e-mail lub hasło', en: 'User Email or Password invalid', de: 'E-Mail oder Passwort ungültig', fr: 'E-mail ou mot de passe invalide' },
   tooManyAttempts: { pl: 'Zbyt wiele prób. Spróbuj ponownie za chwilę', en: 'Too many attempts. Try again in a moment', de: 'Zu viele Versuche. Bitte versuchen Sie es gleich noch einmal', fr: 'Trop de tentatives. Réessayez dans un instant' },
+  databaseUnavailable: { pl: 'Baza danych jest chwilowo niedostępna. Spróbuj ponownie za chwilę', en: 'The database is unavailable for a moment. Try again shortly', de: 'Die Datenbank ist kurzzeitig nicht erreichbar. Bitte gleich erneut versuchen', fr: 'La base de données est momentanément indisponible. Réessayez dans un instant' },
   unexpected: { pl: 'Wystąpił nieoczekiwany błąd, spróbuj ponownie', en: 'An unexpected error has occurred, try again', de: 'Ein unerwarteter Fehler ist aufgetreten, bitte erneut versuchen', fr: "Une erreur inattendue s'est produite, réessayez" },
   unknownFilter: { pl: 'Nieznany filtr: %{name}', en: 'Unknown filter: %{name}', de: 'Unbekannter Filter: %{name}', fr: 'Filtre inconnu : %{name}' },
   unknownSort: { pl: 'Nie można sortować po polu: %{name}', en: 'Cannot sort by: %{name}', de: 'Sortieren nicht möglich nach: %{name}', fr: 'Tri impossible sur : %{name}' },
