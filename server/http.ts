@@ -37,7 +37,8 @@ export const sendError = (request: FastifyRequest, reply: FastifyReply, error: A
   const errors = error.problems.map((p) => ({ path: p.path, code: p.code, message: formatMessage(p.code, locale, p.params) }));
   const first = error.problems[0];
   const main =
-    first && error.code === 'badRequest'
+    // A field's problem (a 400, or a 409 duplicate of one field) is named by the field's label.
+    first && (error.code === 'badRequest' || (error.code === first.code && first.label))
       ? `${first.label ? labelText(first.label, locale) : first.path}: ${errors[0].message}`
       : formatMessage(error.code, locale, error.params);
   return reply.status(error.status).send({ httpStatus: error.status, code: error.code, message: main, errors });

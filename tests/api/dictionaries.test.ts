@@ -133,7 +133,7 @@ describe('dictionaries through their spec endpoints', () => {
       const res = await calls.create<ErrorBody>({ ...fresh, [key]: first[key] });
       expectError(res, 409);
       expect(res.body.errors[0]).toMatchObject({ path: key, code: 'duplicate' });
-      expect(res.body.message).toBe(formatMessage('duplicate', 'pl'));
+      expect(res.body.message).toBe(`${fieldLabel(entity, key)}: ${formatMessage('duplicate', 'pl')}`);
       expect(await calls.all()).toEqual(before);
 
       // The same through an update: another row takes the first one's value.
@@ -143,6 +143,7 @@ describe('dictionaries through their spec endpoints', () => {
       const clash = await calls.update<ErrorBody>(other.id, { [key]: first[key] });
       expectError(clash, 409);
       expect(clash.body.errors[0]).toMatchObject({ path: key, code: 'duplicate' });
+      expect(clash.body.message).toBe(`${fieldLabel(entity, key)}: ${formatMessage('duplicate', 'pl')}`);
       expect(await calls.all()).toEqual(rows);
 
       for (const row of existing ? [first] : [first, other]) expect((await calls.remove(row.id)).status).toBe(200);

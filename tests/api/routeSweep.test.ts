@@ -36,8 +36,24 @@ const NOT_OWN_REMINDER: Expected = { anonymous: 401, noRights: 403, readOnly: 40
 /** Report variants are personal: a variant id nobody owns (or another user's) is not found. */
 const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
 
-/** Every route of the API and who gets what. A route missing here fails the sweep. */
-const EXPECTED: Record<string, Expected> = {
+/**
+ * Who gets what from the routes an entity's schema generates, read from the schema itself: its
+ * access key's kind (staff only, or client users too) and its customer scope.
+ */
+const entityProfile = (entity: EntityDef, operation: Operation): Expected => {
+  const reads = operation === 'list' || operation === 'getOne';
+  if (!entity.clientAccess) return reads ? STAFF_READ : STAFF_MODIFY;
+  // A client user may not add a record its scope is the id of (a customer): it would be outside the scope.
+  if (operation === 'create' && entity.customerScope === 'id') return CUSTOMER_CREATE;
+  return reads ? CLIENT_READ : CLIENT_MODIFY;
+};
+
+const ENTITY_ROUTES: Record<string, Expected> = Object.fromEntries(
+  registry.flatMap((entity) => OPERATIONS.map((operation) => [`${entity.endpoints[operation].method} /api${entity.endpoints[operation].path}`, entityProfile(entity, operation)])),
+);
+
+/** The hand-written routes and who gets what. A registered route in neither table fails the sweep by its method and path. */
+const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/health': PUBLIC,
   'POST /api/user/login': REFUSED_LOGIN,
   'POST /api/user/logout': PUBLIC,
@@ -48,11 +64,6 @@ const EXPECTED: Record<string, Expected> = {
   'POST /api/user/resetpassword': BAD_TOKEN,
   'GET /api/currentusertype': SIGNED_IN,
   'GET /api/currentusersettings': SIGNED_IN,
-  'GET /api/getallreclamations': CLIENT_READ,
-  'GET /api/getreclamation/:id': CLIENT_READ,
-  'POST /api/createreclamation': CLIENT_MODIFY,
-  'PUT /api/updatereclamation': CLIENT_MODIFY,
-  'POST /api/deletereclamation': CLIENT_MODIFY,
   'GET /api/getallreclamationitems': CLIENT_READ,
   'POST /api/createreclamationitem': CLIENT_MODIFY,
   'POST /api/deleteallreclamationitems': CLIENT_MODIFY,
@@ -74,112 +85,7 @@ const EXPECTED: Record<string, Expected> = {
   'GET /api/reclamations/statistics': CLIENT_READ,
   'GET /api/reclamation/:id/protocol/:kind': CLIENT_READ,
   'GET /api/reclamation/:id/protocol/:kind.pdf': CLIENT_READ,
-  'GET /api/reclamationcost': STAFF_READ,
-  'GET /api/reclamationcost/:id': STAFF_READ,
-  'POST /api/reclamationcost': STAFF_MODIFY,
-  'PUT /api/reclamationcost/:id': STAFF_MODIFY,
-  'DELETE /api/reclamationcost/:id': STAFF_MODIFY,
-  'GET /api/reclamationproductionorder': STAFF_READ,
-  'GET /api/reclamationproductionorder/:id': STAFF_READ,
-  'POST /api/reclamationproductionorder': STAFF_MODIFY,
-  'PUT /api/reclamationproductionorder/:id': STAFF_MODIFY,
-  'DELETE /api/reclamationproductionorder/:id': STAFF_MODIFY,
-  'GET /api/customer': CLIENT_READ,
-  'GET /api/customer/:id': CLIENT_READ,
-  'POST /api/customer': CUSTOMER_CREATE,
-  'PUT /api/customer/:id': CLIENT_MODIFY,
-  'DELETE /api/customer/:id': CLIENT_MODIFY,
-  'GET /api/getallreclamationsubjects': STAFF_READ,
-  'GET /api/getreclamationsubject/:id': STAFF_READ,
-  'POST /api/createreclamationsubject': STAFF_MODIFY,
-  'PUT /api/updatereclamationsubject': STAFF_MODIFY,
-  'POST /api/deletereclamationsubject': STAFF_MODIFY,
-  'GET /api/getallreclamationstatusgroups': STAFF_READ,
-  'GET /api/getreclamationstatusgroup/:id': STAFF_READ,
-  'POST /api/createreclamationstatusgroup': STAFF_MODIFY,
-  'PUT /api/updatereclamationstatusgroup': STAFF_MODIFY,
-  'POST /api/deletereclamationstatusgroup': STAFF_MODIFY,
-  'GET /api/getallreclamationstatuses': STAFF_READ,
-  'GET /api/getreclamationstatus/:id': STAFF_READ,
-  'POST /api/createreclamationstatus': STAFF_MODIFY,
-  'PUT /api/updatereclamationstatus': STAFF_MODIFY,
-  'POST /api/deletereclamationstatus': STAFF_MODIFY,
-  'GET /api/getallreclamationtypes': STAFF_READ,
-  'GET /api/getreclamationtype/:id': STAFF_READ,
-  'POST /api/createreclamationtype': STAFF_MODIFY,
-  'PUT /api/updatereclamationtype': STAFF_MODIFY,
-  'POST /api/deletereclamationtype': STAFF_MODIFY,
-  'GET /api/getallreclamationperpetrators': STAFF_READ,
-  'GET /api/getreclamationperpetrator/:id': STAFF_READ,
-  'POST /api/createreclamationperpetrator': STAFF_MODIFY,
-  'PUT /api/updatereclamationperpetrator': STAFF_MODIFY,
-  'POST /api/deletereclamationperpetrator': STAFF_MODIFY,
-  'GET /api/getallreclamationreasons': STAFF_READ,
-  'GET /api/getreclamationreason/:id': STAFF_READ,
-  'POST /api/createreclamationreason': STAFF_MODIFY,
-  'PUT /api/updatereclamationreason': STAFF_MODIFY,
-  'POST /api/deletereclamationreason': STAFF_MODIFY,
-  'GET /api/getallreclamationexecutiontypes': STAFF_READ,
-  'GET /api/getreclamationexecutiontype/:id': STAFF_READ,
-  'POST /api/createreclamationexecutiontype': STAFF_MODIFY,
-  'PUT /api/updatereclamationexecutiontype': STAFF_MODIFY,
-  'POST /api/deletereclamationexecutiontype': STAFF_MODIFY,
-  'GET /api/getallreclamationdecisions': STAFF_READ,
-  'GET /api/getreclamationdecision/:id': STAFF_READ,
-  'POST /api/createreclamationdecision': STAFF_MODIFY,
-  'PUT /api/updatereclamationdecision': STAFF_MODIFY,
-  'POST /api/deletereclamationdecision': STAFF_MODIFY,
-  'GET /api/getallreclamationcostarticles': STAFF_READ,
-  'GET /api/getreclamationcostarticle/:id': STAFF_READ,
-  'POST /api/createreclamationcostarticle': STAFF_MODIFY,
-  'PUT /api/updatereclamationcostarticle': STAFF_MODIFY,
-  'DELETE /api/deletereclamationcostarticle/:id': STAFF_MODIFY,
-  'GET /api/getalldeliverytypes': STAFF_READ,
-  'GET /api/getdeliverytype/:id': STAFF_READ,
-  'POST /api/createdeliverytype': STAFF_MODIFY,
-  'PUT /api/updatedeliverytype': STAFF_MODIFY,
-  'DELETE /api/deletedeliverytype/:id': STAFF_MODIFY,
-  'GET /api/getallreclamationsalespoints': STAFF_READ,
-  'GET /api/getreclamationsalespoint/:id': STAFF_READ,
-  'POST /api/createreclamationsalespoint': STAFF_MODIFY,
-  'PUT /api/updatereclamationsalespoint': STAFF_MODIFY,
-  'POST /api/deletereclamationsalespoint': STAFF_MODIFY,
-  'GET /api/getallcustomerrequeststatuses': STAFF_READ,
-  'GET /api/getcustomerrequeststatus/:id': STAFF_READ,
-  'POST /api/createcustomerrequeststatus': STAFF_MODIFY,
-  'PUT /api/updatecustomerrequeststatus': STAFF_MODIFY,
-  'DELETE /api/deletecustomerrequeststatus/:id': STAFF_MODIFY,
-  'GET /api/getallcustomerrequesttags': STAFF_READ,
-  'GET /api/getcustomerrequesttag/:id': STAFF_READ,
-  'POST /api/createcustomerrequesttag': STAFF_MODIFY,
-  'PUT /api/updatecustomerrequesttag': STAFF_MODIFY,
-  'DELETE /api/deletecustomerrequesttag/:id': STAFF_MODIFY,
-  'GET /api/employee': STAFF_READ,
-  'GET /api/employee/:id': STAFF_READ,
-  'POST /api/employee': STAFF_MODIFY,
-  'PUT /api/employee/:id': STAFF_MODIFY,
-  'DELETE /api/employee/:id': STAFF_MODIFY,
-  'GET /api/getallfirms': STAFF_READ,
-  'GET /api/getfirm/:id': STAFF_READ,
-  'POST /api/createfirm': STAFF_MODIFY,
-  'PUT /api/updatefirm': STAFF_MODIFY,
-  'DELETE /api/deletefirm/:id': STAFF_MODIFY,
-  'GET /api/getalldocumentnumerators': STAFF_READ,
-  'GET /api/getdocumentnumerator/:id': STAFF_READ,
-  'POST /api/createdocumentnumerator': STAFF_MODIFY,
-  'PUT /api/updatedocumentnumerator': STAFF_MODIFY,
-  'DELETE /api/deletedocumentnumerator/:id': STAFF_MODIFY,
-  'GET /api/getallusers': STAFF_READ,
-  'GET /api/getuserdetails/:id': STAFF_READ,
-  'POST /api/adduser': STAFF_MODIFY,
-  'PUT /api/edituser': STAFF_MODIFY,
-  'POST /api/deleteuser': STAFF_MODIFY,
-  'GET /api/rolegroup': STAFF_READ,
   'GET /api/rolegroupsettings': STAFF_READ,
-  'GET /api/rolegroup/:id': STAFF_READ,
-  'POST /api/rolegroup': STAFF_MODIFY,
-  'PUT /api/rolegroup/:id': STAFF_MODIFY,
-  'DELETE /api/rolegroup/:id': STAFF_MODIFY,
   'POST /api/reports/reclamations': CLIENT_READ,
   'POST /api/reports/reclamations/xlsx': REPORT_BAD_BODY,
   'GET /api/reports/:module/variants': CLIENT_READ,
@@ -188,6 +94,8 @@ const EXPECTED: Record<string, Expected> = {
   'DELETE /api/reports/:module/variants/:id': NOT_OWN_VARIANT,
   'GET /api/openapi.json': PUBLIC,
 };
+
+const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
 
 type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; reminder: () => Promise<number>; subject: () => Promise<number>; file: () => Promise<number> };
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
@@ -256,9 +164,10 @@ describe('route sweep: every route, every kind of caller', () => {
   });
   afterAll(() => t.close());
 
-  it('the table names exactly the registered routes', () => {
-    expect(routes.filter((r) => !(r in EXPECTED)), 'routes missing from the table').toEqual([]);
-    expect(Object.keys(EXPECTED).filter((r) => !routes.includes(r)), 'table rows with no route').toEqual([]);
+  it('the tables name exactly the registered routes', () => {
+    expect(routes.filter((r) => !Object.hasOwn(EXPECTED, r)).map((r) => `route ${r} is missing from the table`)).toEqual([]);
+    expect(Object.keys(HAND_WRITTEN).filter((r) => !routes.includes(r)).map((r) => `table row ${r} has no route`)).toEqual([]);
+    expect(Object.keys(HAND_WRITTEN).filter((r) => Object.hasOwn(ENTITY_ROUTES, r)).map((r) => `${r} is an entity's route: its schema says who may call it`)).toEqual([]);
   });
 
   /** Rows the other calls need, made by the administrator for a customer the client may see. */
@@ -328,6 +237,11 @@ describe('route sweep: every route, every kind of caller', () => {
     const ordered = [...routes.filter((r) => r !== 'POST /api/user/logout'), 'POST /api/user/logout'];
     let n = 0;
     for (const key of ordered) {
+      if (!Object.hasOwn(EXPECTED, key)) {
+        outcomes[key] = -1;
+        expected[key] = Number.NaN; // route missing from the table: named in the difference
+        continue;
+      }
       const res = await call(key, role, ++n);
       outcomes[key] = res.status;
       expected[key] = EXPECTED[key][role];
