@@ -7,7 +7,7 @@ const restrict = (patterns, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'node_modules/**', 'data/**', 'server/db/migrations/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

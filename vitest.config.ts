@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Three suites, each run on its own by `npm test`:
 //  unit — pure logic and components (jsdom where a file asks for it),
 //  api  — the real Fastify app on a real (embedded) PostgreSQL,
-//  e2e  — user journeys in Debian's Chromium against the built client.
+//  e2e  — user journeys in Debian's Chromium against the built client,
+//  process — `npm start` as a user runs it: start-up and shutdown of the real processes.
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +32,13 @@ export default defineConfig({
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

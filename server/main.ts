@@ -5,48 +5,76 @@ import type { EmbeddedServer } from './db/embedded';
 import { startEmbedded } from './db/embedded';
 import { ensureDatabase, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrations';
-import { ensureAdministrator, seedDemoData, seedDictionaries } from './db/seed';
+import { ensureAdministrator, firstAdministrator, seedDemoData, seedDictionaries } from './db/seed';
 
 const config = readConfig();
 let embedded: EmbeddedServer | undefined;
-let url = config.databaseUrl;
-if (!url) {
-  embedded = await startEmbedded(path.resolve(config.dataDir));
-  url = embedded.url.replace(/\/postgres$/, '/zaplecze');
-}
-await ensureDatabase(url);
-const database = openDatabase(url, (error) => console.error('Database connection error:', error.message));
+let database: ReturnType<typeof openDatabase> | undefined;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
+let stopping = false;
+/** Closes the HTTP server, the pool and the embedded PostgreSQL, in that order, then exits. */
 const stop = async (code: number) => {
-  await database.close().catch(() => {});
+  stopping = true;
+  await app?.close().catch(() => {});
+  await database?.close().catch(() => {});
   await embedded?.stop().catch(() => {});
   process.exit(code);
 };
 
+// SIGTERM, SIGINT, and Ctrl+C in a terminal (SIGINT to the whole process group, PostgreSQL too):
+// a clean stop; a second signal while stopping does not wait any longer.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log(`${signal} again: stopping at once.`);
+      process.exit(1);
+    }
+    console.log(`${signal}: shutting down.`);
+    void stop(0);
+  });
+}
+
+// Under `npm start`, a SIGTERM to npm ends npm without passing it on: the server, left without its
+// parent, stops cleanly itself rather than running on (with PostgreSQL) as an orphan.
+if (process.env.npm_lifecycle_event === 'start') {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent && !stopping) {
+      console.log('npm has ended: shutting down.');
+      void stop(0);
+    }
+  }, 250).unref();
+}
+
 try {
-  await migrateDatabase(database.db, { generate: !config.production, log: (line) => console.log(line) });
-  const admin = await ensureAdministrator(database.db, config.adminEmail, config.adminPassword);
-  if (admin) {
-    await seedDictionaries(database.db);
-    await seedDemoData(database.db);
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbedded(path.resolve(config.dataDir));
+    url = embedded.url.replace(/\/postgres$/, '/zaplecze');
   }
-  const app = await buildApp({ db: database.db, config, clientDir: path.resolve('dist') });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, async () => {
-      app.log.info(`${signal}: shutting down`);
-      await app.close();
-      await stop(0);
-    });
+  await ensureDatabase(url);
+  database = openDatabase(url, (error) => console.error('Database connection error:', error.message));
+  const { db } = database;
+  await migrateDatabase(db);
+  const created = await ensureAdministrator(db, config.adminEmail, config.adminPassword);
+  if (created) {
+    await seedDictionaries(db);
+    await seedDemoData(db);
   }
+  app = await buildApp({ db, config, clientDir: path.resolve('dist') });
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nZaplecze is running at http://${config.host}:${config.port}`);
-  if (admin?.password) {
-    console.log(`First administrator created. Sign in as ${admin.email} with password: ${admin.password}`);
+  if (created?.password) {
+    console.log(`First administrator created. Sign in as ${created.email} with password: ${created.password}`);
     console.log('(The password is shown only this once: change it after signing in.)\n');
-  } else if (admin) {
-    console.log(`First administrator created. Sign in as ${admin.email} with ADMIN_PASSWORD.\n`);
+  } else if (created) {
+    console.log(`First administrator created. Sign in as ${created.email} with ADMIN_PASSWORD.\n`);
   } else {
-    console.log(`Sign in with an existing account${config.adminEmail ? ` (e.g. ${config.adminEmail})` : ''}.\n`);
+    const admin = await firstAdministrator(db);
+    console.log(admin ? `Sign in as ${admin} (administrator).` : 'Sign in with an existing account.');
+    // System mail goes to this log until a mail server is configured, so the reset link shows up here.
+    console.log(`Forgot the password? Choose "Nie pamiętasz hasła?" on ${config.publicUrl}/login: the reset link is written to this log.\n`);
   }
 } catch (error) {
   console.error(error);

@@ -5,7 +5,9 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { allTables } from './tables';
 
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+// Beside this file in the sources; `server/db/migrations` from the compiled server in `dist-server/`.
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const MIGRATIONS_DIR = existsSync(path.join(here, 'migrations')) ? path.join(here, 'migrations') : path.resolve(here, '../server/db/migrations');
 const META_DIR = path.join(MIGRATIONS_DIR, 'meta');
 const JOURNAL = path.join(META_DIR, '_journal.json');
 
@@ -65,20 +67,8 @@ export const writeMigration = (statements: string[], snapshot: Snapshot, name: s
 };
 
 /**
- * Brings the database up to date. When the code declares tables the committed migrations do not
- * have yet (a new entity was registered), a migration is generated first, outside production,
- * so that a restart is all a new dictionary needs; the new file is then committed with it.
+ * Brings the database up to date with the committed migrations: drizzle's migrator compares their
+ * journal with the database's and applies what is missing. Migrations are written at development
+ * time (`npm run db:generate`) and committed; a test fails while they lag behind the schemas.
  */
-export const migrateDatabase = async (
-  db: NodePgDatabase,
-  options: { generate: boolean; log: (line: string) => void },
-): Promise<void> => {
-  if (options.generate) {
-    const { statements, snapshot } = await pendingSchemaChange();
-    if (statements.length > 0) {
-      const tag = writeMigration(statements, snapshot, 'schema_change');
-      options.log(`Generated migration ${tag} for the changed schema; commit it with your change.`);
-    }
-  }
-  await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
-};
+export const migrateDatabase = (db: NodePgDatabase): Promise<void> => migrate(db, { migrationsFolder: MIGRATIONS_DIR });

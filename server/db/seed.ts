@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { count, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { ALL_KEYS } from '../auth/access';
 import type { Db } from './connection';
@@ -135,6 +135,19 @@ export type AdminLogin = { email: string; password?: string };
  * On an empty database: the administrators' group (every right) and its first member, from
  * ADMIN_EMAIL / ADMIN_PASSWORD or with a random password the caller prints once.
  */
+/** The e-mail of the longest-standing active user in a group holding every key (the administrators). */
+export const firstAdministrator = async (db: Db): Promise<string | undefined> => {
+  const [row] = await db
+    .select({ email: users.email })
+    .from(users)
+    .innerJoin(roleGroupUsers, eq(roleGroupUsers.userId, users.id))
+    .innerJoin(roleGroupSettings, and(eq(roleGroupSettings.roleGroupId, roleGroupUsers.roleGroupId), eq(roleGroupSettings.key, ALL_KEYS), eq(roleGroupSettings.isForbidden, false)))
+    .where(eq(users.user_status, 1))
+    .orderBy(asc(users.id))
+    .limit(1);
+  return row?.email;
+};
+
 export const ensureAdministrator = async (db: Db, email = 'admin@zaplecze.local', password?: string): Promise<AdminLogin | undefined> => {
   const [{ total }] = await db.select({ total: count() }).from(users);
   if (total > 0) return undefined;

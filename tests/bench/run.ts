@@ -13,6 +13,7 @@ import { withDatabase } from '../support/pg';
 import type { Statement } from './queries';
 import { detailBaseline, detailStatements, listBaseline, listStatements, reportBaseline, reportGroupsOnly, reportStatements } from './queries';
 import { seedBulk } from './seed';
+import { measureStartup } from './startup';
 import { startBenchServer } from './server';
 import { measurePair, seededRandom, summarize, timed } from './stats';
 
@@ -81,14 +82,14 @@ const explain = async (pool: pg.Pool, title: string, statements: readonly Statem
   return parts.join('\n');
 };
 
-const main = async (): Promise<number> => {
+const reclamations = async (): Promise<number> => {
   const server = await startBenchServer(env, log);
   log(`bench: PostgreSQL at ${server.where}`);
   const url = withDatabase(server.url, DATABASE);
   const database = openDatabase(url, (error) => log(`bench: pool error: ${error.message}`));
   try {
     await ensureDatabase(url);
-    await migrateDatabase(database.db, { generate: false, log });
+    await migrateDatabase(database.db);
     await seedDictionaries(database.db);
     await ensureAdministrator(database.db, EMAIL, PASSWORD);
     const seed = await seedBulk(url, { reclamations: RECLAMATIONS, customers: CUSTOMERS }, log);
@@ -203,6 +204,28 @@ const main = async (): Promise<number> => {
     await database.close().catch(() => {});
     await server.stop();
   }
+};
+
+const writeLines = (file: string, lines: readonly Line[]) => {
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(path.join(OUT_DIR, file), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+  for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
+  for (const line of lines) log(`${line.pass ? 'PASS' : 'MISS'} ${line.measure}: p50 ${String(line.p50_ms)} ms (≤ ${(line.target as Target).p50_ms})`);
+};
+
+const startup = async (): Promise<number> => {
+  writeLines('startup.json', await measureStartup(log));
+  return 0;
+};
+
+/** `npm run bench [measure …]`: the named measures (reclamations, startup), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, startup };
+const main = async (): Promise<number> => {
+  const chosen = process.argv.slice(2);
+  const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));
+  if (unknown.length > 0) throw new Error(`Unknown measure: ${unknown.join(', ')} (known: ${Object.keys(MEASURES).join(', ')})`);
+  for (const name of chosen.length > 0 ? chosen : Object.keys(MEASURES)) await MEASURES[name]();
+  return 0;
 };
 
 main().then(

@@ -132,6 +132,13 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     expect(left.body.responseData.map((r) => r.description)).not.toContain(changed);
   });
 
+  /** The types list's answer in the given order (the request the page makes after a sort). */
+  const listAnswer = (page: Page, order: 'ASC' | 'DESC') =>
+    page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/getallreclamationtypes' && url.searchParams.get('order') === order && response.status() === 200;
+    });
+
   it('searches, sorts by a column and pages through more than 10 rows', async () => {
     const { page } = browser;
     const prefix = `Typ${uniqueToken()}`;
@@ -155,12 +162,18 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await page.getByRole('button', { name: 'Przejdź do strony 1' }).click();
     await eventually(() => rowTexts(page)).toEqual(names.slice(0, 10));
 
-    // Sorting by the column header turns the order round; a second click turns it back.
+    // Sorting by the column header turns the order round; a second click turns it back. The list
+    // shows a page it has cached at once and asks again behind it: wait for that answer, or the
+    // search typed next races the reload (and loses its text to it).
     const header = page.getByRole('columnheader').getByRole('button', { name: /Opis/i });
+    const sortedDesc = listAnswer(page, 'DESC');
     await header.click();
+    await sortedDesc;
     await eventually(() => rowTexts(page)).toEqual([...names].reverse().slice(0, 10));
     expect(new URL(page.url()).searchParams.get('order')).toBe('DESC');
+    const sortedAsc = listAnswer(page, 'ASC');
     await header.click();
+    await sortedAsc;
     await eventually(() => rowTexts(page)).toEqual(names.slice(0, 10));
 
     // A narrower search leaves one row; clearing it brings the whole list back.

@@ -53,7 +53,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await adminQuery(url, `CREATE DATABASE "${TEMPLATE_DATABASE}"`);
     const template = openDatabase(withDatabase(url, TEMPLATE_DATABASE));
     try {
-      await migrateDatabase(template.db, { generate: false, log });
+      await migrateDatabase(template.db);
     } finally {
       await template.close();
     }
