@@ -145,7 +145,7 @@ export const reclamationHistoryEvents = pgTable(
 /**
  * Files attached to records (a reclamation's photos and protocols, a task's, an order's), kept in
  * PostgreSQL so every instance of the server sees them. `content_type` is what the content is
- * (sniffed from its first bytes), not what the name says.
+ * (sniffed from its first bytes), not what the name says. The bytes are in `file_chunk`.
  */
 export const files = pgTable(
   'file',
@@ -158,11 +158,27 @@ export const files = pgTable(
     size: integer('size').notNull(),
     description: varchar('description', { length: 500 }),
     verification_protocol: boolean('verification_protocol').notNull().default(false),
-    data: bytea('data').notNull(),
     created_by: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('file_owner_idx').on(t.owner_type, t.owner_id)],
+);
+
+/**
+ * A file's bytes in pieces of FILE_CHUNK_SIZE (the last one shorter), numbered from 0: an upload is
+ * written piece by piece as it arrives and a download, or a byte range of it, read the same way, so
+ * neither holds a whole file in memory.
+ */
+export const fileChunks = pgTable(
+  'file_chunk',
+  {
+    file_id: integer('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.file_id, t.seq] })],
 );
 
 /** A user's saved settings of a report (filters, period, grouping), under a name. */
@@ -210,6 +226,7 @@ export const allTables: Record<string, unknown> = {
   reclamationItems,
   reclamationHistoryEvents,
   files,
+  fileChunks,
   reportVariants,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
 };

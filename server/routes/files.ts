@@ -1,4 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
@@ -6,9 +7,10 @@ import { unsafeInput } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
 import { files, reclamationHistoryEvents, users } from '../db/tables';
-import { ApiError, badRequest, notFound, ok } from '../http';
+import { ApiError, badRequest, notFound, ok, sendError } from '../http';
 import { entityStore } from '../services/entityStore';
-import { cleanFileName, decodeHeaderName, downloadHeaders, sniffContentType } from '../services/fileTypes';
+import { PARALLEL_UPLOADS, readFileChunks, requestedRange, slots, writeFileChunks } from '../services/fileStore';
+import { cleanFileName, decodeHeaderName, downloadHeaders, OPAQUE_TYPE, sniffContentType } from '../services/fileTypes';
 import { recordId } from './recordId';
 
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
@@ -63,48 +65,43 @@ const metadata = {
   createdAt: files.createdAt,
 };
 
-type Upload = { name: string; data: Buffer };
+/** What a multipart part or its file stream throws: a limit (413, with its status) stays; anything else is a body the parser could not read. */
+const multipartError = (error: unknown) => ((error as { statusCode?: number }).statusCode ? error : new ApiError(400, 'malformedMultipart'));
 
-/**
- * Reads a multipart upload: every file part (as `files`) and the `data` JSON field. The plugin's
- * limits (per-file size, number of files) end the read with a 413; nothing is stored before the
- * whole request has been read and checked.
- */
-const readUpload = async (request: FastifyRequest): Promise<{ data: unknown; uploads: Upload[] }> => {
-  if (!request.isMultipart()) throw new ApiError(400, 'notMultipart');
-  let dataText: string | undefined;
-  const uploads: Upload[] = [];
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        uploads.push({ name: cleanFileName(decodeHeaderName(part.filename)), data: await part.toBuffer() });
-      } else if (part.fieldname === 'data') {
-        dataText = typeof part.value === 'string' ? part.value : String(part.value);
-      }
+/** An iterable whose own failures (not its consumer's) are reported by `multipartError`. */
+async function* readingMultipart<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  const iterator = source[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<T>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      throw multipartError(error);
     }
-  } catch (error) {
-    // The plugin's limits carry their status (413); anything else is a body the parser could not read.
-    if ((error as { statusCode?: number }).statusCode) throw error;
-    throw new ApiError(400, 'malformedMultipart');
+    if (next.done) return;
+    yield next.value;
   }
-  if (dataText === undefined) throw badRequest([{ path: 'data', code: 'required' }]);
+}
+
+/** The `data` field of an upload: a JSON object, safe to read. */
+const uploadFields = (value: unknown): Record<string, unknown> => {
   let data: unknown;
   try {
-    data = JSON.parse(dataText);
+    data = JSON.parse(typeof value === 'string' ? value : String(value));
   } catch {
     throw badRequest([{ path: 'data', code: 'malformedJson' }]);
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw badRequest([{ path: 'data', code: 'invalid' }]);
   const problem = unsafeInput(data);
   if (problem) throw badRequest([{ ...problem, path: `data.${problem.path}` }]);
-  return { data, uploads };
+  return data as Record<string, unknown>;
 };
 
-const checkUploads = (uploads: readonly Upload[]) => {
-  if (uploads.length === 0) throw badRequest([{ path: 'files', code: 'required' }]);
-  const empty = uploads.find((u) => u.data.length === 0);
-  if (empty) throw new ApiError(400, 'emptyFile', [{ path: 'files', code: 'emptyFile', params: { name: empty.name } }], { name: empty.name });
-};
+/** Who a file belongs to and what is said of it, from an upload's `data`. */
+type UploadTarget = { type: OwnerType; ownerId: number; description?: string | null; verification_protocol?: boolean };
+
+/** Files written before the upload's `data` told their owner carry this until the end of its transaction. */
+const UNCLAIMED = 'upload';
 
 /**
  * Files of reclamations (spec §7 "Reclamations") and the generic file calls of tasks and orders
@@ -142,49 +139,74 @@ export const fileRoutes = async (app: FastifyInstance) => {
     return row;
   };
 
-  const store = async (request: FastifyRequest, type: OwnerType, ownerId: number, uploads: readonly Upload[], extra: { description?: string | null; verification_protocol?: boolean }) => {
-    checkUploads(uploads);
-    return db.transaction(async (tx) => {
-      await visibleOwner(request, type, ownerId, tx);
-      const userId = request.user?.id ?? null;
-      const inserted = await tx
-        .insert(files)
-        .values(
-          uploads.map((u) => ({
-            owner_type: type,
-            owner_id: ownerId,
-            file_name: u.name,
-            content_type: sniffContentType(u.data),
-            size: u.data.length,
-            description: extra.description || null,
-            verification_protocol: extra.verification_protocol ?? false,
-            data: u.data,
-            created_by: userId,
-          })),
-        )
-        .returning({ id: files.id });
-      if (type === 'reclamation') {
-        await tx.insert(reclamationHistoryEvents).values(uploads.map((u) => ({ reclamation_id: ownerId, action_type: 3, description: `Plik: ${u.name}`, user_id: userId })));
-      }
-      const ids = new Set(inserted.map((r) => r.id));
-      const rows = await tx
-        .select(metadata)
-        .from(files)
-        .leftJoin(users, eq(users.id, files.created_by))
-        .where(and(eq(files.owner_type, type), eq(files.owner_id, ownerId)))
-        .orderBy(files.id);
-      return ok(rows.filter((r) => ids.has(r.id)));
-    });
+  const uploading = slots(PARALLEL_UPLOADS);
+
+  /**
+   * Receives a multipart upload (`files` parts and the `data` JSON, in any order) in one
+   * transaction: each file is written in pieces as it arrives (memory stays at a piece a file
+   * however large it is) and the limits are checked as the bytes come; any refusal (a size limit,
+   * a broken body, an owner the caller may not see, an empty file) stores nothing. `data` sent
+   * first (as the portal's screens send it) is checked before any file is read.
+   */
+  const receive = (request: FastifyRequest, target: (data: Record<string, unknown>) => UploadTarget) => {
+    if (!request.isMultipart()) throw new ApiError(400, 'notMultipart');
+    return uploading(() =>
+      db.transaction(async (tx) => {
+        const userId = request.user?.id ?? null;
+        let owner: UploadTarget | undefined;
+        const stored: { id: number; name: string; size: number }[] = [];
+        for await (const part of readingMultipart(request.parts())) {
+          if (part.type === 'file') {
+            const name = cleanFileName(decodeHeaderName(part.filename));
+            const [row] = await tx
+              .insert(files)
+              .values({ owner_type: owner?.type ?? UNCLAIMED, owner_id: owner?.ownerId ?? 0, file_name: name, content_type: OPAQUE_TYPE, size: 0, created_by: userId })
+              .returning({ id: files.id });
+            const { size, head } = await writeFileChunks(tx, row.id, readingMultipart(part.file));
+            await tx.update(files).set({ size, content_type: sniffContentType(head) }).where(eq(files.id, row.id));
+            stored.push({ id: row.id, name, size });
+          } else if (part.fieldname === 'data') {
+            if (owner) throw badRequest([{ path: 'data', code: 'invalid' }]);
+            owner = target(uploadFields(part.value));
+            await visibleOwner(request, owner.type, owner.ownerId, tx);
+          }
+        }
+        if (!owner) throw badRequest([{ path: 'data', code: 'required' }]);
+        if (stored.length === 0) throw badRequest([{ path: 'files', code: 'required' }]);
+        const empty = stored.find((f) => f.size === 0);
+        if (empty) throw new ApiError(400, 'emptyFile', [{ path: 'files', code: 'emptyFile', params: { name: empty.name } }], { name: empty.name });
+        const ids = stored.map((f) => f.id);
+        await tx
+          .update(files)
+          .set({ owner_type: owner.type, owner_id: owner.ownerId, description: owner.description || null, verification_protocol: owner.verification_protocol ?? false })
+          .where(inArray(files.id, ids));
+        if (owner.type === 'reclamation') {
+          await tx.insert(reclamationHistoryEvents).values(stored.map((f) => ({ reclamation_id: owner.ownerId, action_type: 3, description: `Plik: ${f.name}`, user_id: userId })));
+        }
+        const rows = await tx.select(metadata).from(files).leftJoin(users, eq(users.id, files.created_by)).where(inArray(files.id, ids)).orderBy(files.id);
+        return ok(rows);
+      }),
+    );
   };
 
-  /** The bytes, typed by their content; only pdf, jpeg and png open in the browser. */
+  /**
+   * The bytes, typed by their content (only pdf, jpeg and png open in the browser), streamed out
+   * piece by piece. A `Range` of bytes is answered 206 with that part (a PDF viewer's pages, a
+   * video's seek), one past the end 416; files never change, so their id and size are the ETag.
+   */
   const download = async (request: FastifyRequest, reply: FastifyReply, type: OwnerType) => {
     const file = await visibleFile(request, recordId(request, true), type);
-    const [row] = await db.select({ data: files.data }).from(files).where(eq(files.id, file.id));
-    if (!row) throw notFound();
-    return reply
-      .headers(downloadHeaders(file.content_type, file.file_name, row.data.length))
-      .send(row.data);
+    const etag = `"${file.id}-${file.size}"`;
+    const headers = { ...downloadHeaders(file.content_type, file.file_name, file.size), 'accept-ranges': 'bytes', etag };
+    const ifRange = request.headers['if-range'];
+    const range = requestedRange(request.headers.range, file.size, ifRange === undefined ? undefined : String(ifRange), etag);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${file.size}`);
+      return sendError(request, reply, new ApiError(416, 'rangeNotSatisfiable', [], { size: file.size }));
+    }
+    const { start, end } = range ?? { start: 0, end: file.size - 1 };
+    if (range) reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`);
+    return reply.headers({ ...headers, 'content-length': String(end - start + 1) }).send(Readable.from(readFileChunks(db, file.id, start, end)));
   };
 
   const remove = async (request: FastifyRequest, type: OwnerType) =>
@@ -195,11 +217,12 @@ export const fileRoutes = async (app: FastifyInstance) => {
     });
 
   // Reclamations' own dialect.
-  app.post('/api/reclamation/upload_files', { config: modify }, async (request) => {
-    const { data, uploads } = await readUpload(request);
-    const parsed = parse(uploadData, data, 'data');
-    return store(request, 'reclamation', parsed.reclamationId, uploads, parsed);
-  });
+  app.post('/api/reclamation/upload_files', { config: modify }, async (request) =>
+    receive(request, (data) => {
+      const parsed = parse(uploadData, data, 'data');
+      return { ...parsed, type: 'reclamation', ownerId: parsed.reclamationId };
+    }),
+  );
 
   app.post('/api/reclamation/subject_files', { config: read }, async (request) => {
     const { reclamationId } = parse(z.object({ reclamationId: id }), request.body ?? {});
@@ -215,11 +238,12 @@ export const fileRoutes = async (app: FastifyInstance) => {
 
   app.get('/api/file/:id', { config: read }, async (request, reply) => download(request, reply, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
 
-  app.post('/api/upload_files', { config: modify }, async (request) => {
-    const { data, uploads } = await readUpload(request);
-    const parsed = parse(genericUploadData, data, 'data');
-    return store(request, ownerType(parsed.objectType, 'data.objectType'), parsed.id, uploads, parsed);
-  });
+  app.post('/api/upload_files', { config: modify }, async (request) =>
+    receive(request, (data) => {
+      const parsed = parse(genericUploadData, data, 'data');
+      return { ...parsed, type: ownerType(parsed.objectType, 'data.objectType'), ownerId: parsed.id };
+    }),
+  );
 
   app.post('/api/subject_files', { config: read }, async (request) => {
     const body = parse(z.object({ objectType: z.string(), objectId: id }), request.body ?? {});

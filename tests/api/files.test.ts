@@ -1,6 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { files } from '../../server/db/tables';
+import { fileChunks, files } from '../../server/db/tables';
+import { FILE_CHUNK_SIZE } from '../../server/services/fileStore';
 import { MAX_FILE_SIZE } from '../../server/services/fileTypes';
 import type { Part } from '../support/multipart';
 import { postMultipart } from '../support/multipart';
@@ -231,5 +233,97 @@ describe('reclamation files', () => {
     expect((await admin.post('/api/deletereclamation', { id })).status).toBe(200);
     expect(await stored(id)).toEqual([]);
     expect((await download(f.id)).statusCode).toBe(404);
+  });
+
+  const chunkCount = async () => (await t.db.select({ n: count() }).from(fileChunks))[0].n;
+  const sha = (data: Buffer | string) => createHash('sha256').update(data).digest('hex');
+
+  it('stores a file in pieces as it arrives and sends it back whole, byte for byte', async () => {
+    const id = await newReclamation();
+    const bytes = Buffer.concat([PDF, randomBytes(3 * FILE_CHUNK_SIZE + 12_345)]);
+    const res = await upload([data({ reclamationId: id }), file('skan.pdf', bytes)]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [meta] = res.body.responseData;
+    expect(meta).toMatchObject({ size: bytes.length, content_type: 'application/pdf' });
+    const pieces = await t.db.select({ seq: fileChunks.seq, data: fileChunks.data }).from(fileChunks).where(eq(fileChunks.file_id, meta.id)).orderBy(fileChunks.seq);
+    expect(pieces.map((p) => [p.seq, p.data.length])).toEqual([
+      [0, FILE_CHUNK_SIZE],
+      [1, FILE_CHUNK_SIZE],
+      [2, FILE_CHUNK_SIZE],
+      [3, bytes.length - 3 * FILE_CHUNK_SIZE],
+    ]);
+    const got = await download(meta.id);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers).toMatchObject({ 'content-length': String(bytes.length), 'accept-ranges': 'bytes', etag: `"${meta.id}-${bytes.length}"` });
+    expect(sha(got.rawPayload)).toBe(sha(bytes));
+  });
+
+  it('answers a byte range with 206 and just those bytes, one past the end with 416', async () => {
+    const id = await newReclamation();
+    const bytes = Buffer.concat([PDF, randomBytes(2 * FILE_CHUNK_SIZE)]);
+    const [meta] = (await upload([data({ reclamationId: id }), file('raport.pdf', bytes)])).body.responseData;
+    const ranged = (range: string, extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `/api/reclamation/file/${meta.id}`, headers: { cookie: adminCookie, range, ...extra } });
+
+    // Across the boundary of two pieces.
+    const across = await ranged(`bytes=${FILE_CHUNK_SIZE - 10}-${FILE_CHUNK_SIZE + 9}`);
+    expect(across.statusCode).toBe(206);
+    expect(across.headers['content-range']).toBe(`bytes ${FILE_CHUNK_SIZE - 10}-${FILE_CHUNK_SIZE + 9}/${bytes.length}`);
+    expect(across.headers['content-length']).toBe('20');
+    expect(across.rawPayload.equals(bytes.subarray(FILE_CHUNK_SIZE - 10, FILE_CHUNK_SIZE + 10))).toBe(true);
+    // From an offset to the end, and the last bytes.
+    const tail = await ranged('bytes=100-');
+    expect(tail.statusCode).toBe(206);
+    expect(tail.rawPayload.equals(bytes.subarray(100))).toBe(true);
+    const suffix = await ranged('bytes=-7');
+    expect(suffix.headers['content-range']).toBe(`bytes ${bytes.length - 7}-${bytes.length - 1}/${bytes.length}`);
+    expect(suffix.rawPayload.equals(bytes.subarray(-7))).toBe(true);
+    // An end past the file is cut to it.
+    const past = await ranged(`bytes=${bytes.length - 3}-${bytes.length + 1000}`);
+    expect(past.rawPayload.equals(bytes.subarray(-3))).toBe(true);
+    // Wholly past the end: 416 with the size, in the caller's language.
+    const outside = await ranged(`bytes=${bytes.length}-`, { 'accept-language': 'en' });
+    expect(outside.statusCode).toBe(416);
+    expect(outside.headers['content-range']).toBe(`bytes */${bytes.length}`);
+    expect(outside.json()).toMatchObject({ httpStatus: 416, code: 'rangeNotSatisfiable', message: `The requested byte range lies outside the file (${bytes.length} B)` });
+    // A stale If-Range, several ranges or another unit: the whole file.
+    for (const [range, extra] of [['bytes=0-9', { 'if-range': '"other"' }], ['bytes=0-9,20-29', {}], ['pages=1-2', {}]] as const) {
+      const whole = await ranged(range, extra);
+      expect(whole.statusCode, range).toBe(200);
+      expect(sha(whole.rawPayload)).toBe(sha(bytes));
+    }
+    const current = await ranged('bytes=0-9', { 'if-range': `"${meta.id}-${bytes.length}"` });
+    expect(current.statusCode).toBe(206);
+  });
+
+  it('takes files sent before the data and refuses them, storing no piece, when the owner is not visible', async () => {
+    const id = await newReclamation();
+    const before = await chunkCount();
+    const late = await upload([file('najpierw.pdf', PDF), data({ reclamationId: id, description: 'Opis po pliku' })]);
+    expect(late.status, JSON.stringify(late.body)).toBe(200);
+    expect(late.body.responseData[0]).toMatchObject({ owner_type: 'reclamation', owner_id: id, description: 'Opis po pliku', file_name: 'najpierw.pdf' });
+    expect(await chunkCount()).toBe(before + 1);
+
+    const theirs = await newReclamation(roles.customerB.id);
+    const refused = await upload<ErrorBody>([file('cudzy.pdf', Buffer.concat([PDF, randomBytes(FILE_CHUNK_SIZE)])), data({ reclamationId: theirs })], roles.cookies.client);
+    expect(refused.status).toBe(404);
+    const twice = await upload<ErrorBody>([data({ reclamationId: id }), file('a.pdf', PDF), data({ reclamationId: id })]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.errors).toEqual([expect.objectContaining({ path: 'data', code: 'invalid' })]);
+    const tooLarge = await upload<ErrorBody>([data({ reclamationId: id }), file('duzy.bin', Buffer.alloc(MAX_FILE_SIZE + 1, 1))]);
+    expect(tooLarge.status).toBe(413);
+    expect(await chunkCount()).toBe(before + 1);
+    expect(await t.db.select({ id: files.id }).from(files).where(inArray(files.owner_type, ['upload']))).toEqual([]);
+    expect(await stored(theirs)).toEqual([]);
+  });
+
+  it('serves other requests while more uploads run than may write at once', async () => {
+    const id = await newReclamation();
+    const uploads = Array.from({ length: 12 }, (_, i) => upload([data({ reclamationId: id }), file(`rownolegle${i}.bin`, randomBytes(FILE_CHUNK_SIZE + i))]));
+    const lists = Array.from({ length: 5 }, () => list(id));
+    const answers = await Promise.all(uploads);
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect((await Promise.all(lists)).map((l) => l.status)).toEqual(Array(5).fill(200));
+    expect((await list(id)).body.responseData).toHaveLength(12);
   });
 });

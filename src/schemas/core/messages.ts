@@ -50,6 +50,7 @@ export const MESSAGES = {
   tooManyFiles: { pl: 'Za dużo plików naraz: najwyżej %{max}', en: 'Too many files at once: at most %{max}', de: 'Zu viele Dateien auf einmal: höchstens %{max}', fr: 'Trop de fichiers à la fois : %{max} au maximum' },
   emptyFile: { pl: 'Plik „%{name}” jest pusty', en: 'The file "%{name}" is empty', de: 'Die Datei „%{name}“ ist leer', fr: 'Le fichier « %{name} » est vide' },
   malformedMultipart: { pl: 'Nie udało się odczytać przesłanych plików: treść żądania jest uszkodzona', en: 'The uploaded files could not be read: the request body is broken', de: 'Die hochgeladenen Dateien konnten nicht gelesen werden: Der Anfragetext ist beschädigt', fr: "Les fichiers envoyés n'ont pas pu être lus : le corps de la requête est endommagé" },
+  rangeNotSatisfiable: { pl: 'Żądany zakres bajtów wykracza poza plik (%{size} B)', en: 'The requested byte range lies outside the file (%{size} B)', de: 'Der angeforderte Bytebereich liegt außerhalb der Datei (%{size} B)', fr: "La plage d'octets demandée dépasse le fichier (%{size} o)" },
   notMultipart: { pl: 'Pliki należy wysłać jako multipart/form-data', en: 'Files must be sent as multipart/form-data', de: 'Dateien müssen als multipart/form-data gesendet werden', fr: 'Les fichiers doivent être envoyés en multipart/form-data' },
 } as const satisfies Record<string, Label>;
 
