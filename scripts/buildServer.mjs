@@ -1,11 +1,17 @@
-// Compiles the server (server/main.ts and what it imports from server/ and src/schemas) into one
-// ES module, `dist-server/main.js`; packages stay in node_modules.
+// Compiles the server (server/main.ts and what it imports from server/ and src/schemas) into ES
+// modules in `dist-server/`: `main.js`, and chunks for what main imports later (the app, loaded
+// while PostgreSQL starts). Packages stay in node_modules.
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
-export const buildServer = () =>
-  build({
+export const buildServer = () => {
+  rmSync('dist-server', { recursive: true, force: true });
+  return build({
     entryPoints: ['server/main.ts'],
-    outfile: 'dist-server/main.js',
+    outdir: 'dist-server',
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -14,5 +20,6 @@ export const buildServer = () =>
     sourcemap: true,
     logLevel: 'warning',
   });
+};
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildServer();

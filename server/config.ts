@@ -9,7 +9,6 @@ export type Config = {
   adminPassword?: string;
   /** Public address of the portal, used in links sent by e-mail. */
   publicUrl: string;
-  production: boolean;
   /** Secure cookies need HTTPS; on by default in production. */
   secureCookies: boolean;
   /** Login attempts allowed per IP and minute. */
@@ -28,7 +27,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
-    production,
     secureCookies: env.SECURE_COOKIES ? env.SECURE_COOKIES === 'true' : production,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
   };

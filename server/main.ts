@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { buildApp } from './app';
 import { readConfig } from './config';
 import type { EmbeddedServer } from './db/embedded';
 import { startEmbedded } from './db/embedded';
@@ -10,7 +9,7 @@ import { ensureAdministrator, firstAdministrator, seedDemoData, seedDictionaries
 const config = readConfig();
 let embedded: EmbeddedServer | undefined;
 let database: ReturnType<typeof openDatabase> | undefined;
-let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let app: Awaited<ReturnType<typeof import('./app').buildApp>> | undefined;
 
 let stopping = false;
 /** Closes the HTTP server, the pool and the embedded PostgreSQL, in that order, then exits. */
@@ -47,12 +46,19 @@ if (process.env.npm_lifecycle_event === 'start') {
   }, 250).unref();
 }
 
+// PostgreSQL starts (a child process) while the app's modules load (Fastify, its plugins, the
+// routes: a separate chunk of the compiled server); each promise is awaited below, in the try.
+const starting = config.databaseUrl ? undefined : startEmbedded(path.resolve(config.dataDir));
+const loadingApp = import('./app');
+for (const promise of [starting, loadingApp]) promise?.catch(() => {});
+
 try {
   let url = config.databaseUrl;
-  if (!url) {
-    embedded = await startEmbedded(path.resolve(config.dataDir));
+  if (starting) {
+    embedded = await starting;
     url = embedded.url.replace(/\/postgres$/, '/zaplecze');
   }
+  if (!url) throw new Error('No database: set DATABASE_URL or leave it out for the embedded server.');
   await ensureDatabase(url);
   database = openDatabase(url, (error) => console.error('Database connection error:', error.message));
   const { db } = database;
@@ -62,6 +68,7 @@ try {
     await seedDictionaries(db);
     await seedDemoData(db);
   }
+  const { buildApp } = await loadingApp;
   app = await buildApp({ db, config, clientDir: path.resolve('dist') });
   await app.listen({ port: config.port, host: config.host });
   console.log(`\nZaplecze is running at http://${config.host}:${config.port}`);

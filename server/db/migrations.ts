@@ -5,9 +5,16 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { allTables } from './tables';
 
-// Beside this file in the sources; `server/db/migrations` from the compiled server in `dist-server/`.
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const MIGRATIONS_DIR = existsSync(path.join(here, 'migrations')) ? path.join(here, 'migrations') : path.resolve(here, '../server/db/migrations');
+/** Beside this file in the sources; from the compiled server (`dist-server/…`), the sources' `server/db/migrations`. */
+const migrationsDir = (from: string): string => {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    for (const candidate of [path.join(dir, 'migrations'), path.join(dir, 'server', 'db', 'migrations')]) {
+      if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    }
+    if (path.dirname(dir) === dir) return path.join(from, 'migrations');
+  }
+};
+export const MIGRATIONS_DIR = migrationsDir(path.dirname(fileURLToPath(import.meta.url)));
 const META_DIR = path.join(MIGRATIONS_DIR, 'meta');
 const JOURNAL = path.join(META_DIR, '_journal.json');
 

@@ -256,6 +256,10 @@ describe('reclamation files', () => {
     expect(got.statusCode).toBe(200);
     expect(got.headers).toMatchObject({ 'content-length': String(bytes.length), 'accept-ranges': 'bytes', etag: `"${meta.id}-${bytes.length}"` });
     expect(sha(got.rawPayload)).toBe(sha(bytes));
+    const head = await t.app.inject({ method: 'HEAD', url: `/api/reclamation/file/${meta.id}`, headers: { cookie: adminCookie } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(bytes.length));
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('answers a byte range with 206 and just those bytes, one past the end with 416', async () => {

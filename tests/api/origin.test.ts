@@ -6,17 +6,18 @@ import { api, createTestApp } from '../support/testApp';
 /** The portal's own address in the tests (readConfig's default PUBLIC_URL). */
 const OWN = 'http://127.0.0.1:3000';
 
-describe('state-changing calls from another origin', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+// One app for both: neither part changes what the other checks.
+let t: TestApp;
+let cookie: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  cookie = await t.login();
+});
+afterAll(async () => {
+  await t?.close();
+});
 
+describe('state-changing calls from another origin', () => {
   const session = () => api(t.app, cookie).get('/api/user/session');
 
   it('a page on the same host and another port can neither log the user out nor write', async () => {
@@ -60,16 +61,6 @@ describe('state-changing calls from another origin', () => {
 });
 
 describe('what caches may keep', () => {
-  let t: TestApp;
-  let cookie: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    cookie = await t.login();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
-
   it('API answers, successful or not, carry Cache-Control: no-store', async () => {
     const calls = [
       api(t.app, cookie).get('/api/user/session'),

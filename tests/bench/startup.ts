@@ -1,10 +1,9 @@
-import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { summarize } from './stats';
+import { exited, freePort } from '../support/processes';
 
 /**
  * Start-up of `npm start` as a user runs it: the time from spawning it to the first 200 from
@@ -13,17 +12,6 @@ import { summarize } from './stats';
  * start that is not counted, as they are after `npm ci && npm start` once.
  */
 export const STARTUP_TARGETS = { cold_p50_ms: 3000, warm_p50_ms: 1500 };
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /** One start: milliseconds until healthy; the process is then stopped with SIGTERM and awaited. */
 const startOnce = async (dataDir: string): Promise<number> => {
@@ -40,7 +28,7 @@ const startOnce = async (dataDir: string): Promise<number> => {
     }
   } finally {
     child.kill('SIGTERM');
-    await stopped(child);
+    await exited(child);
     // The server stops itself (and PostgreSQL) once npm has gone: wait for the cluster to be free.
     for (let i = 0; i < 200 && existsSync(path.join(dataDir, 'pg', 'postmaster.pid')); i++) await new Promise((resolve) => setTimeout(resolve, 50));
   }

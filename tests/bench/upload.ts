@@ -1,7 +1,5 @@
-import type { ChildProcess } from 'node:child_process';
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -9,6 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { FILE_CHUNK_SIZE } from '../../server/services/fileStore';
 import { withDatabase } from '../support/pg';
 import { startBenchServer } from './server';
+import { exited, freePort } from '../support/processes';
 
 /**
  * Uploads as the portal receives them: the compiled server in its own process on the bench's
@@ -24,15 +23,6 @@ const DATABASE = 'zaplecze_upload_bench';
 const EMAIL = 'bench@zaplecze.local';
 const PASSWORD = 'Bench-pass-123';
 const MB = 1024 * 1024;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 const rssBytes = (pid: number) => {
   const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
@@ -59,8 +49,6 @@ function* binaryCopy(fileId: number, bytes: Buffer): Generator<Buffer> {
   end.writeInt16BE(-1, 0);
   yield end;
 }
-
-const stopped = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 export const measureUpload = async (log: (line: string) => void) => {
   const server = await startBenchServer(process.env, log);
@@ -156,7 +144,7 @@ export const measureUpload = async (log: (line: string) => void) => {
     ];
   } finally {
     app.kill('SIGTERM');
-    await stopped(app);
+    await exited(app);
     await server.stop();
   }
 };

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import pdfMake from 'pdfmake';
+import type PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 const require = createRequire(import.meta.url);
@@ -15,11 +15,19 @@ const FONTS = {
   },
 };
 
-// pdfmake's server build is one shared instance: the fonts are ours, it reads only them and
-// fetches nothing from the network.
-pdfMake.setFonts(FONTS);
-pdfMake.setUrlAccessPolicy(() => false);
-pdfMake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+/**
+ * pdfmake's server build is one shared instance: the fonts are ours, it reads only them and
+ * fetches nothing from the network. Loaded at the first document, not at every start of the server.
+ */
+let loaded: Promise<typeof PdfMake> | undefined;
+const pdfmake = () =>
+  (loaded ??= import('pdfmake').then((module) => {
+    // Node hands a CommonJS module's exports to import() as its default.
+    const pdfMake = (module as unknown as { default: typeof PdfMake }).default;
+    pdfMake.setUrlAccessPolicy(() => false);
+    pdfMake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
+    return pdfMake;
+  }));
 
 export type RenderOptions = {
   /** Deflate the page streams (default); off, the PDF's drawing operators can be read as text. */
@@ -28,6 +36,7 @@ export type RenderOptions = {
 
 /** A document definition rendered to PDF bytes with the bundled Roboto. */
 export const renderPdf = async (definition: TDocumentDefinitions, { compress = true }: RenderOptions = {}): Promise<Buffer> => {
+  const pdfMake = await pdfmake();
   pdfMake.setFonts(FONTS);
   return pdfMake.createPdf({ ...definition, compress }).getBuffer();
 };

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { GroupKey, ReportAnswer } from '../../../src/schemas/reports';
 import { groupTree } from './groupTree';
 import { groupLabel, levelOf } from './rollup';
@@ -56,6 +55,8 @@ const asDate = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\
  * rows) and, when the report is grouped, "Grupy" (the groups as an indented tree with counts).
  */
 export const writeReportXlsx = async (stream: Writable, result: ReportAnswer): Promise<void> => {
+  // Loaded at the first export, not at every start of the server (it takes a quarter of a second).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   workbook.creator = 'Zaplecze';
   workbook.created = new Date();

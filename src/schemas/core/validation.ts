@@ -23,7 +23,6 @@ const isRealDate = (value: string): boolean => {
 
 const custom = (code: MessageCode) => ({ params: { code } });
 
-
 /** Empty strings from forms mean "no value". */
 const blankToNull = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? null : value);
 
