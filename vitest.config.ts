@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Three suites, each run on its own by `npm test`:
-//  unit — pure logic and components (jsdom where a file asks for it),
+// Four suites, each run on its own by `npm test`:
+//  unit — pure logic and components (jsdom where a file asks for it), and the tests' own helpers,
 //  api  — the real Fastify app on a real (embedded) PostgreSQL,
 //  e2e  — user journeys in Debian's Chromium against the built client,
 //  process — `npm start` as a user runs it: start-up and shutdown of the real processes.
@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
         },
       },

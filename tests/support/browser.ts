@@ -1,38 +1,13 @@
-import { accessSync, constants, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { findChromium } from './chromium';
 import type { Api, TestApp } from './testApp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, createTestApp } from './testApp';
 
-/**
- * The Chromium playwright-core drives (no browser is downloaded): `CHROMIUM_PATH`, else
- * `chromium` or `chromium-browser` on the PATH (Debian's package installs `/usr/bin/chromium`).
- */
-export const findChromium = (env: NodeJS.ProcessEnv = process.env): string => {
-  if (env.CHROMIUM_PATH) {
-    if (!isExecutable(env.CHROMIUM_PATH)) throw new Error(`CHROMIUM_PATH=${env.CHROMIUM_PATH} is not an executable file.`);
-    return env.CHROMIUM_PATH;
-  }
-  for (const dir of (env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
-    for (const name of ['chromium', 'chromium-browser']) {
-      const candidate = path.join(dir, name);
-      if (isExecutable(candidate)) return candidate;
-    }
-  }
-  throw new Error('No Chromium found for the browser tests: install it (apt-get install chromium) or set CHROMIUM_PATH to its executable.');
-};
-
-const isExecutable = (file: string): boolean => {
-  try {
-    accessSync(file, constants.X_OK);
-    return statSync(file).isFile();
-  } catch {
-    return false;
-  }
-};
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
