@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { buildApp } from './app';
 import { readConfig } from './config';
 import type { EmbeddedServer } from './db/embedded';
 import { startEmbedded } from './db/embedded';
@@ -9,7 +10,7 @@ import { ensureAdministrator, firstAdministrator, seedDemoData, seedDictionaries
 const config = readConfig();
 let embedded: EmbeddedServer | undefined;
 let database: ReturnType<typeof openDatabase> | undefined;
-let app: Awaited<ReturnType<typeof import('./app').buildApp>> | undefined;
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 
 let stopping = false;
 /** Closes the HTTP server, the pool and the embedded PostgreSQL, in that order, then exits. */
