@@ -47,6 +47,8 @@ const fastifyErrorCode = (error: FastifyError): ApiError => {
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return new ApiError(400, 'badRequest');
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'bodyTooLarge', [], { max: '1 MB' });
     case 'FST_REQ_FILE_TOO_LARGE':
       return new ApiError(413, 'fileTooLarge', [], { max: MAX_FILE_SIZE_TEXT });
     case 'FST_FILES_LIMIT':
@@ -65,6 +67,9 @@ const SECRET_KEYS = ['password', 'passwordHash', 'token', 'cookie', 'authorizati
 const REDACTED = SECRET_KEYS.flatMap((key) => [`["${key}"]`, `*["${key}"]`, `*.*["${key}"]`, `*.*.*["${key}"]`]);
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A JSON body's largest size (files come as multipart, with their own limits). */
+const BODY_LIMIT = 1024 * 1024;
 
 /**
  * Whether a request comes from the portal's own origin. `Origin` must be the public address's
@@ -89,7 +94,7 @@ export const sameOrigin = (request: FastifyRequest, publicUrl: string): boolean 
 
 /** The whole server: used by `main` and, with their own database, by the tests. */
 export const buildApp = async ({ db, config, logger = true, mailer, clientDir }: AppOptions) => {
-  const app = Fastify({ logger: logger && { ...(logger === true ? {} : logger), redact: { paths: REDACTED, censor: '[redacted]' } }, bodyLimit: 1024 * 1024, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger: logger && { ...(logger === true ? {} : logger), redact: { paths: REDACTED, censor: '[redacted]' } }, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? logMailer(app.log));

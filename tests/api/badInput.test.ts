@@ -65,6 +65,14 @@ describe('bad input the engine refuses for every route', () => {
     expect((await admin.get('/api/getallreclamationtypes')).status).toBe(200);
   });
 
+  it('a JSON body over 1 MB is a 413 that says so, and nothing is written', async () => {
+    const before = (await admin.get<OkBody<Row[]>>('/api/getallreclamationtypes')).body.responseData.length;
+    const res = await admin.call<ErrorBody>('POST', '/api/createreclamationtype', { raw: JSON.stringify({ description: 'x'.repeat(1024 * 1024) }) });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ httpStatus: 413, code: 'bodyTooLarge', message: 'Treść żądania jest za duża: najwyżej 1 MB' });
+    expect((await admin.get<OkBody<Row[]>>('/api/getallreclamationtypes')).body.responseData).toHaveLength(before);
+  });
+
   it('explicit null for a NOT NULL field is required, or the default where it has one', async () => {
     const user = await admin.post<ErrorBody>('/api/adduser', { name: 'Nul', email: 'nul@test.local', password: 'Nul-pass-1234', user_type: null, user_status: null });
     expect(user.status).toBe(400);
