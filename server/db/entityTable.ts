@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { DataField, EntityDef } from '../../src/schemas/core';
-import { columnName, dataFields, DEFAULT_MAX_LENGTH, selectIsNumeric } from '../../src/schemas/core';
+import type { DataField, EntityDef, LinesField } from '../../src/schemas/core';
+import { columnFields, columnName, DEFAULT_MAX_LENGTH, selectIsNumeric } from '../../src/schemas/core';
 
 // Drizzle's table type for a table whose columns are only known at run time.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -10,7 +10,7 @@ export type EntityTable = PgTableWithColumns<any>;
 
 type Lookup = (name: string) => EntityTable;
 
-const column = (key: string, field: DataField, lookup: Lookup): PgColumnBuilderBase => {
+const column = (key: string, field: Exclude<DataField, LinesField>, lookup: Lookup): PgColumnBuilderBase => {
   const name = columnName(key);
   switch (field.type) {
     case 'text': {
@@ -63,18 +63,43 @@ export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable
   const columns: Record<string, PgColumnBuilderBase> = {
     id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
   };
-  for (const [key, field] of dataFields(entity)) {
+  for (const [key, field] of columnFields(entity)) {
     if (key === 'createdAt' || key === 'updatedAt') continue; // every table has them
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    let c = column(key, field, lookup) as any;
-    if (field.required && field.type !== 'boolean') c = c.notNull();
-    if (field.unique) c = c.unique();
-    columns[key] = c;
+    columns[key] = constrained(key, field, lookup);
   }
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-  const references = dataFields(entity).filter(([, f]) => f.type === 'reference');
+  const references = columnFields(entity).filter(([, f]) => f.type === 'reference');
   return pgTable(entity.name, columns, (t) =>
     references.map(([key]) => index(`${entity.name}_${columnName(key)}_idx`).on(t[key])),
   );
+};
+
+/** A field's column with what the schema adds: NOT NULL when required, a unique constraint. */
+const constrained = (key: string, field: Exclude<DataField, LinesField>, lookup: Lookup): PgColumnBuilderBase => {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  let c = column(key, field, lookup) as any;
+  if (field.required && field.type !== 'boolean') c = c.notNull();
+  if (field.unique) c = c.unique();
+  return c;
+};
+
+/**
+ * The table of a record's lines: an identity `id`, the record's id (the lines go with it), the
+ * line's place and one column per line field. Indexed by record and place, and by each reference.
+ */
+export const buildLinesTable = (parent: EntityDef, field: LinesField, lookup: Lookup): EntityTable => {
+  const columns: Record<string, PgColumnBuilderBase> = {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    [field.parentKey]: integer(columnName(field.parentKey))
+      .notNull()
+      .references((): AnyPgColumn => lookup(parent.name).id, { onDelete: 'cascade' }),
+    [field.orderKey]: integer(columnName(field.orderKey)).notNull().default(0),
+  };
+  for (const [key, line] of Object.entries(field.fields)) columns[key] = constrained(key, line, lookup);
+  const references = Object.entries(field.fields).filter(([, f]) => f.type === 'reference');
+  return pgTable(field.table, columns, (t) => [
+    index(`${field.table}_${columnName(field.parentKey)}_idx`).on(t[field.parentKey], t[field.orderKey]),
+    ...references.map(([key]) => index(`${field.table}_${columnName(key)}_idx`).on(t[key])),
+  ]);
 };

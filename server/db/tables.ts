@@ -1,11 +1,12 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+import { linesFields } from '../../src/schemas/core';
 import { registry } from '../../src/schemas/registry';
 import type { EntityTable } from './entityTable';
-import { buildEntityTable } from './entityTable';
+import { buildEntityTable, buildLinesTable } from './entityTable';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -98,24 +99,6 @@ export const roleGroupCustomers = pgTable(
   (t) => [primaryKey({ columns: [t.roleGroupId, t.customerId] }), index('role_group_customers_customer_idx').on(t.customerId)],
 );
 
-/** The positions of a reclamation: which subjects (products, parts) it concerns, in order. */
-export const reclamationItems = pgTable(
-  'reclamation_item',
-  {
-    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
-    reclamation_id: integer('reclamation_id')
-      .notNull()
-      .references((): AnyPgColumn => entityTable('reclamation').id, { onDelete: 'cascade' }),
-    reclamation_subject: integer('reclamation_subject')
-      .notNull()
-      .references((): AnyPgColumn => entityTable('reclamation_subject').id, { onDelete: 'restrict' }),
-    possitionIndex: integer('possition_index').notNull().default(0),
-    description: varchar('description', { length: 500 }),
-    quantity: integer('quantity').notNull().default(1),
-  },
-  (t) => [index('reclamation_item_reclamation_idx').on(t.reclamation_id, t.possitionIndex), index('reclamation_item_subject_idx').on(t.reclamation_subject)],
-);
-
 /**
  * What happened to a reclamation and who did it. Action types (spec §3): 0 not chosen,
  * 1 status change, 2 comment added, 3 file added, 4 decision, 5 service order added, 6 reminder.
@@ -206,13 +189,25 @@ const lookup = (name: string): EntityTable => {
   if (!table) throw new Error(`No table for entity ${name}`);
   return table;
 };
+const lines = new Map<string, EntityTable>();
 for (const entity of registry) {
   if (entity.storage === 'generic') built.set(entity.name, buildEntityTable(entity, lookup));
   else if (!built.has(entity.name)) throw new Error(`Entity ${entity.name} is stored by hand but has no table`);
+  for (const [key, field] of linesFields(entity)) lines.set(`${entity.name}.${key}`, buildLinesTable(entity, field, lookup));
 }
 
 /** The table of a registered entity. */
 export const entityTable = lookup;
+
+/** The table of an entity's `lines` field. */
+export const linesTable = (entityName: string, key: string): EntityTable => {
+  const table = lines.get(`${entityName}.${key}`);
+  if (!table) throw new Error(`No lines table for ${entityName}.${key}`);
+  return table;
+};
+
+/** The positions of a reclamation: which subjects (products, parts) it concerns, in order. */
+export const reclamationItems = linesTable('reclamation', 'possitions');
 
 /** Every table, keyed by name: what migrations are generated from. */
 export const allTables: Record<string, unknown> = {
@@ -223,10 +218,10 @@ export const allTables: Record<string, unknown> = {
   roleGroupSettings,
   roleGroupUsers,
   roleGroupCustomers,
-  reclamationItems,
   reclamationHistoryEvents,
   files,
   fileChunks,
   reportVariants,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
+  ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),
 };

@@ -51,7 +51,7 @@ export const entityRoutes = async (app: FastifyInstance) => {
         const result = await store.list(entity, parsed.query, scope(request));
         return ok(parsed.query.page ? result : result.rows);
       },
-      getOne: async (request) => ok(await store.getOne(entity, recordId(request, true), scope(request))),
+      getOne: async (request) => ok(await store.withLines(entity, await store.getOne(entity, recordId(request, true), scope(request)))),
       create: async (request) => {
         const parsed = parseBody(entity, 'create', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);

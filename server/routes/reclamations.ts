@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { FieldProblem } from '../../src/schemas/core';
-import { parseBody, parseListQuery } from '../../src/schemas/core';
+import type { FieldProblem, LinesField } from '../../src/schemas/core';
+import { lineSchema, parseBody, parseListQuery } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
@@ -16,17 +16,10 @@ const read = { access: { key: reclamation.access, mode: 'read' } } as const;
 const modify = { access: { key: reclamation.access, mode: 'modify' } } as const;
 
 const int = z.number().int().positive().max(2_147_483_647);
-const positionsSchema = z
-  .array(
-    z.object({
-      reclamation_subject: int,
-      possitionIndex: z.number().int().min(0).max(10_000).optional(),
-      description: z.string().trim().max(500).nullable().optional(),
-      quantity: z.number().int().min(1).max(1_000_000).optional(),
-    }),
-  )
-  .max(500);
-type Position = z.infer<typeof positionsSchema>[number];
+/** The positions are the reclamation's `lines` field: the engine validates and saves them with it. */
+const positions = reclamation.fields.possitions as LinesField;
+const positionSchema = lineSchema(positions);
+const positionIndex = z.object({ possitionIndex: z.number().int().min(0).max(10_000).optional() });
 
 /**
  * The problems of a body zod refused, by field. An empty value is "required"; a refinement may name
@@ -61,14 +54,6 @@ const reminderBody = z.object({
   description: z.string().trim().min(1).max(4000).refine((text) => !text.includes('\u0000'), { params: { code: 'invalid' } }),
 });
 
-const parsePositions = (body: unknown): Position[] | undefined => {
-  const raw = (body as { possitions?: unknown } | null)?.possitions;
-  if (raw === undefined) return undefined;
-  const result = positionsSchema.safeParse(raw, { reportInput: true });
-  if (!result.success) throw badRequest(zodProblems(result.error, 'possitions'));
-  return result.data;
-};
-
 const isFkViolation = (error: unknown) => {
   const e = error as { code?: string; cause?: { code?: string } };
   return e.code === '23503' || e.cause?.code === '23503';
@@ -91,26 +76,6 @@ const takeStatusGroupFilter = (query: Record<string, unknown>): { query: Record<
   const values = (Array.isArray(raw) ? raw : [raw]).map(Number);
   if (values.length === 0 || !values.every((v) => int.safeParse(v).success)) throw badRequest([{ path: 'filter.status_group', code: 'invalid' }]);
   return { query: { ...query, filter: JSON.stringify(rest) }, statusGroups: values };
-};
-
-/** Replaces a reclamation's positions; an unknown subject is a 400 on `possitions`. */
-const replacePositions = async (tx: Db, reclamationId: number, positions: readonly Position[]) => {
-  await tx.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, reclamationId));
-  if (positions.length === 0) return;
-  try {
-    await tx.insert(reclamationItems).values(
-      positions.map((p, index) => ({
-        reclamation_id: reclamationId,
-        reclamation_subject: p.reclamation_subject,
-        possitionIndex: p.possitionIndex ?? index,
-        description: p.description ?? null,
-        quantity: p.quantity ?? 1,
-      })),
-    );
-  } catch (error) {
-    if (isFkViolation(error)) throw new ApiError(400, 'badRequest', [{ path: 'possitions', code: 'unknownReference' }]);
-    throw error;
-  }
 };
 
 /** The comma-joined subject codes of each reclamation, in position order: one query for a page. */
@@ -218,12 +183,10 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     // A new reclamation starts with the schema's defaults: status 17, doc_type 1, today's date.
     const parsed = parseBody(reclamation, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
-    const positions = parsePositions(request.body);
     return db.transaction(async (tx) => {
       const number = await nextDocumentNumber(tx, 'reclamation');
       const row = await entityStore(tx).create(reclamation, { ...parsed.data, number }, scope(request));
       const id = Number(row.id);
-      if (positions) await replacePositions(tx, id, positions);
       await record(tx, id, 1, `Rejestracja: ${await descriptionOf(tx, 'reclamation_status', row.status)}`, request.user?.id);
       return ok(await full(tx, row));
     });
@@ -233,14 +196,12 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     const id = recordId(request, false);
     const parsed = parseBody(reclamation, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
-    const positions = parsePositions(request.body);
     return db.transaction(async (tx) => {
       // Locked before it is read, so two saves of one reclamation neither interleave nor record
       // their history against a stale status.
       await tx.execute(sql`SELECT 1 FROM reclamation WHERE id = ${id} FOR UPDATE`);
       const before = await visible(request, id, tx);
       const row = await entityStore(tx).update(reclamation, id, parsed.data, scope(request));
-      if (positions) await replacePositions(tx, id, positions);
       if (row.status !== before.status) {
         const from = await descriptionOf(tx, 'reclamation_status', before.status);
         const to = await descriptionOf(tx, 'reclamation_status', row.status);
@@ -279,13 +240,13 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/createreclamationitem', { config: modify }, async (request) => {
     const id = reclamationIdOf(request.body);
-    const result = positionsSchema.element.safeParse(request.body, { reportInput: true });
+    const result = positionSchema.and(positionIndex).safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
     await visible(request, id);
     try {
       const [row] = await db
         .insert(reclamationItems)
-        .values({ reclamation_id: id, reclamation_subject: result.data.reclamation_subject, possitionIndex: result.data.possitionIndex ?? 0, description: result.data.description ?? null, quantity: result.data.quantity ?? 1 })
+        .values({ ...result.data, reclamation_id: id, possitionIndex: result.data.possitionIndex ?? 0 })
         .returning();
       return ok(row);
     } catch (error) {

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import type { Condition, EntityDef, FieldProblem, ListQuery } from '../../src/schemas/core';
-import { columnName, dataFields } from '../../src/schemas/core';
+import type { Condition, EntityDef, FieldProblem, LinesField, ListQuery } from '../../src/schemas/core';
+import { columnFields, columnName, linesFields } from '../../src/schemas/core';
+import { inChunks } from '../db/chunks';
 import type { EntityTable } from '../db/entityTable';
-import { entityTable } from '../db/tables';
+import { entityTable, linesTable } from '../db/tables';
 import { ApiError, notFound } from '../http';
 
 type Row = Record<string, unknown>;
@@ -93,7 +94,7 @@ const selection = (entity: EntityDef, table: EntityTable) => {
   let columns = selections.get(entity.name);
   if (!columns) {
     columns = Object.fromEntries(
-      ['id', ...dataFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => [key, table[key]]),
+      ['id', ...columnFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => [key, table[key]]),
     );
     selections.set(entity.name, columns);
   }
@@ -166,6 +167,46 @@ const preparedList = (db: NodePgDatabase, entity: EntityDef, query: ListQuery, s
   return { ...statements, values };
 };
 
+type Lines = { key: string; field: LinesField; rows: Row[] };
+
+/** A body's data split into the record's own columns and the lines it carries (each to replace the stored ones). */
+const splitLines = (entity: EntityDef, data: Row): { own: Row; lines: Lines[] } => {
+  const own = { ...data };
+  const lines: Lines[] = [];
+  for (const [key, field] of linesFields(entity)) {
+    if (!(key in own)) continue;
+    lines.push({ key, field, rows: own[key] as Row[] });
+    delete own[key];
+  }
+  return { own, lines };
+};
+
+/** The lines of a record in their order, with their ids. */
+const linesOf = (db: NodePgDatabase, entity: EntityDef, key: string, field: LinesField, parentId: number): Promise<Row[]> => {
+  const table = linesTable(entity.name, key);
+  return db
+    .select()
+    .from(table)
+    .where(eq(table[field.parentKey], parentId))
+    .orderBy(asc(table[field.orderKey]), asc(table.id));
+};
+
+/** Replaces a record's lines with `rows`, numbered in their order; an unknown reference is a 400 on the lines. */
+const replaceLines = async (db: NodePgDatabase, entity: EntityDef, { key, field, rows }: Lines, parentId: number) => {
+  const table = linesTable(entity.name, key);
+  await db.delete(table).where(eq(table[field.parentKey], parentId));
+  try {
+    await inChunks(
+      rows.map((row, index) => ({ ...row, [field.parentKey]: parentId, [field.orderKey]: index })),
+      (chunk) => db.insert(table).values(chunk),
+    );
+  } catch (error) {
+    const pg = ((error as PgError).code ? error : (error as PgError).cause) as PgError | undefined;
+    if (pg?.code === '23503') throw new ApiError(400, 'badRequest', [{ path: key, code: 'unknownReference', label: field.label }]);
+    throw error;
+  }
+};
+
 /** Generic reads and writes of a registered entity, shared by every generated route. */
 export const entityStore = (db: NodePgDatabase) => ({
   /**
@@ -213,34 +254,56 @@ export const entityStore = (db: NodePgDatabase) => ({
     return row;
   },
 
-  async create(entity: EntityDef, data: Row, scope?: CustomerScope): Promise<Row> {
-    checkScopedWrite(entity, scope, data, true);
-    const table = entityTable(entity.name);
-    try {
-      const [row] = await db.insert(table).values(data).returning(selection(entity, table));
-      return row;
-    } catch (error) {
-      return translateDbError(entity, error, 'write');
-    }
+  /** The record with its lines (each `lines` field, in order): what a generated get-one answers. */
+  async withLines(entity: EntityDef, row: Row): Promise<Row> {
+    const result = { ...row };
+    for (const [key, field] of linesFields(entity)) result[key] = await linesOf(db, entity, key, field, Number(row.id));
+    return result;
   },
 
-  /** An update must carry at least one field: an empty one is a 400 `nothingToUpdate`. */
+  /** A record and the lines it carries, in one transaction; the answer carries its lines. */
+  async create(entity: EntityDef, data: Row, scope?: CustomerScope): Promise<Row> {
+    const { own, lines } = splitLines(entity, data);
+    checkScopedWrite(entity, scope, own, true);
+    const table = entityTable(entity.name);
+    const write = async (tx: NodePgDatabase) => {
+      let row: Row;
+      try {
+        [row] = await tx.insert(table).values(own).returning(selection(entity, table));
+      } catch (error) {
+        return translateDbError(entity, error, 'write');
+      }
+      for (const part of lines) await replaceLines(tx, entity, part, Number(row.id));
+      return linesFields(entity).length > 0 ? entityStore(tx).withLines(entity, row) : row;
+    };
+    return lines.length > 0 ? db.transaction(write) : write(db);
+  },
+
+  /**
+   * An update must carry at least one field or lines: an empty one is a 400 `nothingToUpdate`.
+   * Lines sent replace the stored ones, in the same transaction as the record.
+   */
   async update(entity: EntityDef, id: number, data: Row, scope?: CustomerScope): Promise<Row> {
     if (Object.keys(data).length === 0) throw new ApiError(400, 'nothingToUpdate');
-    checkScopedWrite(entity, scope, data, false);
+    const { own, lines } = splitLines(entity, data);
+    checkScopedWrite(entity, scope, own, false);
     const table = entityTable(entity.name);
-    try {
-      const [row] = await db
-        .update(table)
-        .set({ ...data, updatedAt: sql`now()` })
-        .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
-        .returning(selection(entity, table));
+    const write = async (tx: NodePgDatabase) => {
+      let row: Row | undefined;
+      try {
+        [row] = await tx
+          .update(table)
+          .set({ ...own, updatedAt: sql`now()` })
+          .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
+          .returning(selection(entity, table));
+      } catch (error) {
+        return translateDbError(entity, error, 'write');
+      }
       if (!row) throw notFound();
-      return row;
-    } catch (error) {
-      if (error instanceof ApiError) throw error;
-      return translateDbError(entity, error, 'write');
-    }
+      for (const part of lines) await replaceLines(tx, entity, part, id);
+      return linesFields(entity).length > 0 ? entityStore(tx).withLines(entity, row) : row;
+    };
+    return lines.length > 0 ? db.transaction(write) : write(db);
   },
 
   async remove(entity: EntityDef, id: number, scope?: CustomerScope): Promise<Row> {

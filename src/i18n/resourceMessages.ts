@@ -1,5 +1,5 @@
 import type { Locale } from '../schemas/core';
-import { labelText, MENU_GROUPS, MESSAGES } from '../schemas/core';
+import { labelText, linesFields, MENU_GROUPS, MESSAGES } from '../schemas/core';
 import { registry } from '../schemas/registry';
 
 /** Polish plurals have three forms; the schema gives one and many, "many" serves for both. */
@@ -24,6 +24,10 @@ export const schemaMessages = (locale: Locale) => ({
           Object.entries(entity.fields)
             .filter(([, field]) => field.type === 'select')
             .map(([key, field]) => [key, Object.fromEntries(field.type === 'select' ? field.options.map((o) => [o.id, labelText(o.label, locale)]) : [])]),
+        ),
+        // A `lines` field's own fields: `resources.<resource>.lines.<field>.<line field>`.
+        lines: Object.fromEntries(
+          linesFields(entity).map(([key, field]) => [key, Object.fromEntries(Object.entries(field.fields).map(([lineKey, line]) => [lineKey, labelText(line.label, locale)]))]),
         ),
         sections: Object.fromEntries(entity.layout.map((section, i) => [i, section.title ? labelText(section.title, locale) : ''])),
       },

@@ -1,12 +1,14 @@
 import { Box } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
+import type { RaRecord } from 'react-admin';
 import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
   DateInput,
   DateTimeInput,
+  FunctionField,
   NullableBooleanInput,
   NumberField,
   NumberInput,
@@ -21,7 +23,8 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import type { DataField, FieldDef, FieldType, SelectField } from '../schemas/core';
+import type { DataField, FieldDef, FieldType, LinesField as LinesFieldDef, ReferenceField as ReferenceFieldDef, SelectField } from '../schemas/core';
+import { LinesInput, LinesTable } from './LinesInput';
 import { entityByName } from '../schemas/registry';
 import { DATE_FORMAT, DATETIME_FORMAT } from './formats';
 import { validatorsFor } from './validators';
@@ -71,8 +74,15 @@ const SelectFilter = ({ source, field, label }: { source: string; field: SelectF
 
 const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 
+/** A reference's input; its label and read-only state go to the autocomplete (ReferenceInput keeps them). */
+const ReferenceEdit = ({ source, field, label, readOnly }: { source: string; field: FieldDef; label?: string; readOnly?: boolean }) => (
+  <ReferenceInput source={source} reference={referenceTarget(field).menu} sort={choiceSort(field)}>
+    <AutocompleteInput label={label} readOnly={readOnly} validate={validatorsFor(asData(field))} optionText={choiceText(field)} />
+  </ReferenceInput>
+);
+
 /** What the generic views set on an element from this table. */
-export type ElementProps = { source: string; label?: string; key?: string };
+export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown };
 type Element = ReactElement<ElementProps>;
 
 type Kit = {
@@ -85,7 +95,16 @@ type Kit = {
 };
 
 const asData = (field: FieldDef) => field as DataField;
-const referenceTarget = (field: FieldDef) => entityByName((field as Extract<DataField, { type: 'reference' }>).target);
+const referenceTarget = (field: FieldDef) => entityByName((field as ReferenceFieldDef).target);
+/** How a reference's choice reads: the fields it `shows`, joined by ' – ', else the target's representation. */
+const choiceText = (field: FieldDef) => {
+  const shows = (field as ReferenceFieldDef).shows;
+  return shows ? (record: RaRecord) => shows.map((key) => record[key]).filter((v) => v !== null && v !== undefined && v !== '').join(' – ') : undefined;
+};
+const choiceSort = (field: FieldDef) => {
+  const shows = (field as ReferenceFieldDef).shows;
+  return shows ? { field: shows[0], order: 'ASC' as const } : undefined;
+};
 
 /**
  * The one place that knows how each field type is shown, edited and filtered. Generic views ask
@@ -146,17 +165,25 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     filters: () => [],
   },
   reference: {
-    field: ({ source, field }) => <ReferenceField source={source} reference={referenceTarget(field).menu} link={false} />,
-    input: ({ source, field }) => (
-      <ReferenceInput source={source} reference={referenceTarget(field).menu}>
-        <AutocompleteInput validate={validatorsFor(asData(field))} />
-      </ReferenceInput>
-    ),
+    field: ({ source, field }) => {
+      const text = choiceText(field);
+      return (
+        <ReferenceField source={source} reference={referenceTarget(field).menu} link={false}>
+          {text ? <FunctionField render={text} /> : undefined}
+        </ReferenceField>
+      );
+    },
+    input: ({ source, field }) => <ReferenceEdit source={source} field={field} />,
     filters: ({ source, field }) => [
       <ReferenceInput key={source} source={source} reference={referenceTarget(field).menu}>
         <AutocompleteInput />
       </ReferenceInput>,
     ],
+  },
+  lines: {
+    field: ({ source, field }) => <LinesTable source={source} field={field as LinesFieldDef} />,
+    input: ({ source, field }) => <LinesInput source={source} field={field as LinesFieldDef} />,
+    filters: () => [],
   },
 };
 

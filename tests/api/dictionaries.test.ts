@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDef, ReferenceField } from '../../src/schemas/core';
 import { dataFields, formatMessage, writableFields } from '../../src/schemas/core';
 import { entityByName, registry } from '../../src/schemas/registry';
-import { buildRecord, createRow, entityCalls, fieldLabel, schemaPart, validNip } from '../support/entities';
+import { buildRecord, createRow, entityCalls, expectLines, fieldLabel, schemaPart, validNip } from '../support/entities';
 import type { Api, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 
@@ -17,6 +17,7 @@ const expectError = (res: { status: number; body: ErrorBody }, status: number) =
 const expectRecord = (entity: EntityDef, row: Row, sent: Record<string, unknown>) => {
   for (const [key, value] of Object.entries(sent)) {
     if (entity.fields[key]?.type === 'password') expect(row, key).not.toHaveProperty(key);
+    else if (entity.fields[key]?.type === 'lines') expectLines(row[key], value, `${entity.name}.${key}`);
     else expect(row[key], key).toEqual(value);
   }
 };
@@ -71,7 +72,7 @@ describe('dictionaries through their spec endpoints', () => {
     expect(created.body.httpStatus).toBe(200);
     const row = schemaPart(entity, created.body.responseData);
     expect(row.id).toEqual(expect.any(Number));
-    expectRecord(entity, row, sent);
+    expectRecord(entity, created.body.responseData, sent);
 
     const one = await calls.getOne<OkBody<Row>>(row.id);
     expect(one.status).toBe(200);

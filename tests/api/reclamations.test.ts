@@ -134,4 +134,36 @@ describe('reclamations', () => {
     expect(after.possitions).toEqual([]);
     expect(after.history).toHaveLength(1);
   });
+
+  it('the positions are the schema\'s lines: replaced in the order sent, kept when left out, bounded, a bad line named', async () => {
+    const made = await create({ possitions: [{ reclamation_subject: subjects[0].id, quantity: 2 }, { reclamation_subject: subjects[1].id }] });
+    expect(made.possitions.map((p) => [p.reclamation_subject, p.possitionIndex])).toEqual([
+      [subjects[0].id, 0],
+      [subjects[1].id, 1],
+    ]);
+    const update = (body: Record<string, unknown>) => admin.put<OkBody<Reclamation> & ErrorBody>('/api/updatereclamation', { id: made.id, ...body });
+
+    // Reordered and one removed: stored in the new order, numbered from 0 again; a line's old index is ignored.
+    const reordered = await update({ possitions: [{ reclamation_subject: subjects[2].id, possitionIndex: 7 }, { reclamation_subject: subjects[0].id, quantity: 5 }] });
+    expect(reordered.status, JSON.stringify(reordered.body)).toBe(200);
+    expect(reordered.body.responseData.possitions.map((p) => [p.reclamation_subject, p.possitionIndex])).toEqual([
+      [subjects[2].id, 0],
+      [subjects[0].id, 1],
+    ]);
+    expect(reordered.body.responseData.possitions_description).toBe(`${subjects[2].code}, ${subjects[0].code}`);
+
+    // An update without positions keeps them.
+    expect((await update({ comment: 'Bez pozycji w treści' })).body.responseData.possitions).toHaveLength(2);
+
+    // A bad line is named by its place and its field's label; too many lines name the field; nothing changes.
+    const bad = await update({ possitions: [{ reclamation_subject: subjects[0].id }, { reclamation_subject: subjects[1].id, quantity: 0 }] });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toEqual([expect.objectContaining({ path: 'possitions.1.quantity', code: 'tooSmall' })]);
+    expect(bad.body.message).toBe('Ilość: Wartość musi wynosić co najmniej 1');
+    const tooMany = await update({ possitions: Array.from({ length: 501 }, () => ({ reclamation_subject: subjects[0].id })) });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors).toEqual([expect.objectContaining({ path: 'possitions', code: 'tooBig' })]);
+    const after = (await admin.get<OkBody<Reclamation>>(`/api/getreclamation/${made.id}`)).body.responseData;
+    expect(after.possitions.map((p) => p.reclamation_subject)).toEqual([subjects[2].id, subjects[0].id]);
+  });
 });

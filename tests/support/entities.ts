@@ -89,68 +89,61 @@ export const buildRecord = async (
   options: { selfId?: number } = {},
 ): Promise<Record<string, unknown>> => {
   const record: Record<string, unknown> = {};
-  let rows: Row[] | undefined;
-  for (const [key, field] of writableFields(entity)) {
-    switch (field.type) {
-      case 'text':
-        if (field.format === 'email') record[key] = `u${uniqueToken()}@example.pl`;
-        else if (field.format === 'color') record[key] = variant === 0 ? '#112233' : '#a0b0c0';
-        else if (field.format === 'postCode') record[key] = variant === 0 ? '61-001' : '00-950';
-        else record[key] = textOf(Math.min(maxLengthOf(field), 24), field.minLength);
-        break;
-      case 'longText':
-        record[key] = `${textOf(20)} ${variant === 0 ? 'pierwsza wersja' : 'druga wersja'}`;
-        break;
-      case 'nip':
-        record[key] = validNip();
-        break;
-      case 'password':
-        record[key] = variant === 0 ? 'Pierwsze-haslo-1' : 'Drugie-haslo-2';
-        break;
-      case 'number': {
-        const wanted = variant === 0 ? 3 : 5;
-        const value = Math.min(Math.max(wanted, field.min ?? wanted), field.max ?? wanted);
-        record[key] = field.integer ? value : value + 0.25;
-        break;
-      }
-      case 'money':
-        record[key] = variant === 0 ? 12.5 : 99.99;
-        break;
-      case 'boolean':
-        record[key] = variant === 0;
-        break;
-      case 'date':
-        record[key] = variant === 0 ? '2026-01-31' : '2026-02-28';
-        break;
-      case 'datetime':
-        record[key] = variant === 0 ? '2026-01-31T10:00:00.000Z' : '2026-02-28T16:30:00.000Z';
-        break;
-      case 'select': {
-        rows ??= field.unique ? await entityCalls(client, entity).all() : [];
-        const taken = new Set(rows.filter((r) => r.id !== options.selfId).map((r) => r[key]));
-        const free = field.options.map((o) => o.id).filter((id) => !field.unique || !taken.has(id));
-        if (free.length === 0) throw new Error(`${entity.name}.${key}: every option is taken`);
-        record[key] = variant === 0 ? free[0] : free[free.length - 1];
-        if (selectIsNumeric(field) && typeof record[key] !== 'number') throw new Error(`${entity.name}.${key}: numeric select`);
-        break;
-      }
-      case 'reference': {
-        if (field.unique) {
-          // Each row needs a target of its own: make one.
-          const target = entityByName(field.target);
-          record[key] = (await createRow(client, target, await buildRecord(client, target, variant))).id;
-          break;
-        }
-        const target = entityByName(field.target);
-        let targets = await entityCalls(client, target).all();
-        // No row to point at yet: make one.
-        if (targets.length === 0) targets = [await createRow(client, target, await buildRecord(client, target, 0))];
-        record[key] = (variant === 0 ? targets[0] : targets[targets.length - 1]).id;
-        break;
-      }
+  for (const [key, field] of writableFields(entity)) record[key] = await valueFor(client, entity, key, field, variant, options);
+  return record;
+};
+
+/** A valid value of one field (a record's lines: one line, its fields built the same way). */
+const valueFor = async (client: Api, entity: EntityDef, key: string, field: DataField, variant: 0 | 1, options: { selfId?: number }): Promise<unknown> => {
+  switch (field.type) {
+    case 'text':
+      if (field.format === 'email') return `u${uniqueToken()}@example.pl`;
+      if (field.format === 'color') return variant === 0 ? '#112233' : '#a0b0c0';
+      if (field.format === 'postCode') return variant === 0 ? '61-001' : '00-950';
+      return textOf(Math.min(maxLengthOf(field), 24), field.minLength);
+    case 'longText':
+      return `${textOf(20)} ${variant === 0 ? 'pierwsza wersja' : 'druga wersja'}`;
+    case 'nip':
+      return validNip();
+    case 'password':
+      return variant === 0 ? 'Pierwsze-haslo-1' : 'Drugie-haslo-2';
+    case 'number': {
+      const wanted = variant === 0 ? 3 : 5;
+      const value = Math.min(Math.max(wanted, field.min ?? wanted), field.max ?? wanted);
+      return field.integer ? value : value + 0.25;
+    }
+    case 'money':
+      return variant === 0 ? 12.5 : 99.99;
+    case 'boolean':
+      return variant === 0;
+    case 'date':
+      return variant === 0 ? '2026-01-31' : '2026-02-28';
+    case 'datetime':
+      return variant === 0 ? '2026-01-31T10:00:00.000Z' : '2026-02-28T16:30:00.000Z';
+    case 'select': {
+      const rows = field.unique ? await entityCalls(client, entity).all() : [];
+      const taken = new Set(rows.filter((r) => r.id !== options.selfId).map((r) => r[key]));
+      const free = field.options.map((o) => o.id).filter((id) => !field.unique || !taken.has(id));
+      if (free.length === 0) throw new Error(`${entity.name}.${key}: every option is taken`);
+      const value = variant === 0 ? free[0] : free[free.length - 1];
+      if (selectIsNumeric(field) && typeof value !== 'number') throw new Error(`${entity.name}.${key}: numeric select`);
+      return value;
+    }
+    case 'reference': {
+      const target = entityByName(field.target);
+      // Each row needs a target of its own: make one.
+      if (field.unique) return (await createRow(client, target, await buildRecord(client, target, variant))).id;
+      let targets = await entityCalls(client, target).all();
+      // No row to point at yet: make one.
+      if (targets.length === 0) targets = [await createRow(client, target, await buildRecord(client, target, 0))];
+      return (variant === 0 ? targets[0] : targets[targets.length - 1]).id;
+    }
+    case 'lines': {
+      const line: Record<string, unknown> = {};
+      for (const [lineKey, lineField] of Object.entries(field.fields)) line[lineKey] = await valueFor(client, entity, lineKey, lineField, variant, options);
+      return variant === 0 ? [line] : [line, line];
     }
   }
-  return record;
 };
 
 /**
@@ -159,8 +152,20 @@ export const buildRecord = async (
  */
 export const schemaPart = (entity: EntityDef, row: Row): Row => ({
   id: row.id,
-  ...Object.fromEntries(Object.entries(row).filter(([key]) => key in entity.fields || key === 'createdAt' || key === 'updatedAt')),
+  ...Object.fromEntries(Object.entries(row).filter(([key]) => (key in entity.fields && entity.fields[key].type !== 'lines') || key === 'createdAt' || key === 'updatedAt')),
 });
+
+/** A record's lines as sent: each returned line carries the fields its sent line had, in order. */
+export const expectLines = (returned: unknown, sent: unknown, what: string) => {
+  const lines = returned as Row[];
+  const wanted = sent as Record<string, unknown>[];
+  if (lines.length !== wanted.length) throw new Error(`${what}: ${lines.length} lines came back, ${wanted.length} were sent`);
+  wanted.forEach((line, index) => {
+    for (const [key, value] of Object.entries(line)) {
+      if (lines[index][key] !== value) throw new Error(`${what}: line ${index + 1}.${key} is ${JSON.stringify(lines[index][key])}, sent ${JSON.stringify(value)}`);
+    }
+  });
+};
 
 /** A value of the wrong JSON type for a field: a number where text is expected, a string elsewhere. */
 export const wrongTypeValue = (field: DataField): unknown => {
@@ -180,5 +185,7 @@ export const wrongTypeValue = (field: DataField): unknown => {
       return 'abc';
     case 'boolean':
       return 'yes';
+    case 'lines':
+      return 'abc';
   }
 };

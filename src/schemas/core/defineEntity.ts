@@ -1,4 +1,4 @@
-import type { DataField, FieldDef } from './fields';
+import type { DataField, FieldDef, LinesField } from './fields';
 import type { EndpointSet } from './endpoints';
 import type { Label } from './labels';
 
@@ -105,6 +105,14 @@ export const writableFields = (entity: EntityDef): [string, DataField][] =>
 /** Data fields (all but the id). */
 export const dataFields = (entity: EntityDef): [string, DataField][] =>
   Object.entries(entity.fields).filter((entry): entry is [string, DataField] => entry[1].type !== 'id');
+
+/** Data fields stored in the record's own table: all but the id and its lines. */
+export const columnFields = (entity: EntityDef): [string, Exclude<DataField, LinesField>][] =>
+  dataFields(entity).filter((entry): entry is [string, Exclude<DataField, LinesField>] => entry[1].type !== 'lines');
+
+/** The record's `lines` fields: child rows in tables of their own. */
+export const linesFields = (entity: EntityDef): [string, LinesField][] =>
+  dataFields(entity).filter((entry): entry is [string, LinesField] => entry[1].type === 'lines');
 
 /** Columns of the list view, in field order. */
 export const listFields = (entity: EntityDef): string[] =>

@@ -34,6 +34,8 @@ export type ReferenceField = FieldBase & {
   default?: number;
   /** `cascade`: the record belongs to its target and goes with it (a reclamation's costs). */
   onDelete?: 'restrict' | 'cascade';
+  /** The target's fields a choice shows, joined by ' – ' (`['code', 'description']`); default its recordRepresentation. */
+  shows?: readonly string[];
 };
 /** Polish tax identification number: ten digits with a checksum. */
 export type NipField = FieldBase & { type: 'nip' };
@@ -42,6 +44,34 @@ export type NipField = FieldBase & { type: 'nip' };
  * blank on an update it stays unchanged. Only entities with `storage: 'custom'` hold one.
  */
 export type PasswordField = FieldBase & { type: 'password' };
+
+/** What a line of a `lines` field may hold: plain values and references. */
+export type LineValueField = TextField | LongTextField | NumberField | MoneyField | BooleanField | DateField | DateTimeField | SelectField | ReferenceField | NipField;
+
+/**
+ * A record's child rows (a reclamation's positions, an order's lines): kept in their own table,
+ * validated with the record and saved with it in one transaction (the lines sent replace the
+ * stored ones), edited in the form as a grid and shown read-only in the detail view.
+ */
+export type LinesField = FieldBase & {
+  type: 'lines';
+  /** The lines' table (snake_case). */
+  table: string;
+  /** Its column holding the record's id (the lines go with the record). */
+  parentKey: string;
+  /** Its column holding a line's place: the lines are numbered from 0 in the order they are sent. */
+  orderKey: string;
+  /** A line's own fields, in the order of the grid's columns. */
+  fields: Readonly<Record<string, LineValueField>>;
+  /** At most this many lines: a longer list is a 400 `tooBig`. */
+  max: number;
+  /** The record's flag that, when `false`, says its lines may no longer change (shown read-only). */
+  editableFlag?: string;
+};
+
+/** Whether a record lets its lines change (a `lines` field may name a flag that locks them). */
+export const linesEditable = (field: LinesField, record: Readonly<Record<string, unknown>> | undefined): boolean =>
+  field.editableFlag === undefined || record?.[field.editableFlag] !== false;
 
 export type FieldDef =
   | IdField
@@ -55,7 +85,8 @@ export type FieldDef =
   | SelectField
   | ReferenceField
   | NipField
-  | PasswordField;
+  | PasswordField
+  | LinesField;
 
 export type FieldType = FieldDef['type'];
 export type DataField = Exclude<FieldDef, IdField>;

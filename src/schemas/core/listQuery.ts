@@ -1,7 +1,7 @@
 import type { DataField } from './fields';
 import { selectIsNumeric } from './fields';
 import type { EntityDef, SortOrder } from './defineEntity';
-import { dataFields } from './defineEntity';
+import { columnFields } from './defineEntity';
 import type { FieldProblem } from './validation';
 import { isStorableText, unsafeInput } from './input';
 import { fieldValueSchema } from './validation';
@@ -94,7 +94,7 @@ export const parseListQuery = (
   const problems: FieldProblem[] = [];
   // A password is never sorted or filtered by.
   // A request's keys index this map: without a prototype, `constructor` or `__proto__` is no field.
-  const fields: Record<string, DataField> = Object.assign(Object.create(null), Object.fromEntries(dataFields(entity).filter(([, f]) => f.type !== 'password')));
+  const fields: Record<string, DataField> = Object.assign(Object.create(null), Object.fromEntries(columnFields(entity).filter(([, f]) => f.type !== 'password')));
 
   let page: ListQuery['page'];
   const pageNo = toInt(query.page);

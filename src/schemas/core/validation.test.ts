@@ -71,3 +71,62 @@ describe('parseBody', () => {
     expect(problems('create', 'text')).toEqual([['', 'badRequest']]);
   });
 });
+
+describe('a lines field', () => {
+  const Q = { pl: 'Ilość', en: 'Quantity', de: 'Menge', fr: 'Quantité' };
+  const withLines = defineEntity({
+    name: 'sample_order',
+    label: { one: L, many: L },
+    menu: 'sales/sample-orders',
+    endpoints: verbEndpoints('sampleorder'),
+    recordRepresentation: 'title',
+    fields: {
+      id: { type: 'id' },
+      title: { type: 'text', label: L, required: true },
+      lines: {
+        type: 'lines',
+        label: L,
+        table: 'sample_order_line',
+        parentKey: 'order_id',
+        orderKey: 'lineNo',
+        max: 3,
+        fields: {
+          product: { type: 'reference', target: 'sample', label: L, required: true },
+          qty: { type: 'number', integer: true, min: 1, default: 1, required: true, label: Q },
+          note: { type: 'text', maxLength: 5, label: L },
+        },
+      },
+    },
+  });
+  const parse = (body: unknown, mode: 'create' | 'update' = 'create') => parseBody(withLines, mode, body);
+
+  it('takes the lines in their order, fills each line default and drops what a line may not set', () => {
+    const result = parse({ title: 'A', lines: [{ product: 2, id: 99, order_id: 7, lineNo: 5 }, { product: 1, qty: 4, note: '  ok ' }] });
+    expect(result).toEqual({ ok: true, data: { title: 'A', lines: [{ product: 2, qty: 1 }, { product: 1, qty: 4, note: 'ok' }] } });
+  });
+
+  it('starts a new record with no lines, and leaves them alone on an update that does not carry them', () => {
+    expect(parse({ title: 'A' })).toEqual({ ok: true, data: { title: 'A', lines: [] } });
+    expect(parse({ title: 'B' }, 'update')).toEqual({ ok: true, data: { title: 'B' } });
+  });
+
+  it('names a line problem by its line and the line field, with that field label', () => {
+    const result = parse({ title: 'A', lines: [{ product: 1 }, { product: 1, qty: 0, note: 'too long' }, { qty: 2 }] });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.problems.map((p) => [p.path, p.code])).toEqual([
+      ['lines.1.qty', 'tooSmall'],
+      ['lines.1.note', 'tooLong'],
+      ['lines.2.product', 'required'],
+    ]);
+    expect(result.problems[0].label).toEqual(Q);
+  });
+
+  it('refuses more lines than its maximum, and a value that is not a list', () => {
+    const four = Array.from({ length: 4 }, () => ({ product: 1 }));
+    const tooMany = parse({ title: 'A', lines: four });
+    expect(tooMany.ok ? [] : tooMany.problems.map((p) => [p.path, p.code])).toEqual([['lines', 'tooBig']]);
+    const notAList = parse({ title: 'A', lines: 'none' });
+    expect(notAList.ok ? [] : notAList.problems.map((p) => [p.path, p.code])).toEqual([['lines', 'invalid']]);
+  });
+});

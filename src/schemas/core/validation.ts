@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { DataField } from './fields';
+import type { DataField, LinesField } from './fields';
 import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
-import { defaultRecord } from './defaults';
+import { defaultRecord, defaultsOf } from './defaults';
 import { isStorableText } from './input';
 import type { Label } from './labels';
 import type { MessageCode, MessageParams } from './messages';
@@ -75,7 +75,32 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
         .string()
         .refine(isValidNip, custom('invalidNip'))
         .transform(normalizeNip);
+    case 'lines':
+      return linesSchema(field);
   }
+};
+
+/**
+ * A record's lines: at most `max`, each validated like a new record of the line's fields (its
+ * defaults fill what it leaves out); a line's id and anything else it carries are dropped.
+ */
+export const linesSchema = (field: LinesField) =>
+  // The count is checked on a list only (zod would also measure a string sent instead of one).
+  z.array(lineSchema(field)).pipe(z.array(z.record(z.string(), z.unknown())).max(field.max));
+
+/** One line of a `lines` field: its fields as on a new record, its defaults filling what it leaves out. */
+export const lineSchema = (field: LinesField) => {
+  const fields: [string, DataField][] = Object.entries(field.fields);
+  const line = z.object(Object.fromEntries(fields.map(([key, f]) => [key, fieldSchema(f, 'create')])));
+  const withDefaults = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...defaultsOf(fields), ...value } : value);
+  return z.preprocess(withDefaults, line);
+};
+
+/** The field a problem's path names: a record's field, or a line's field (`possitions.0.quantity`). */
+const problemField = (entity: EntityDef, path: readonly PropertyKey[]): DataField | undefined => {
+  const field = entity.fields[String(path[0])] as DataField | undefined;
+  if (field?.type === 'lines' && path.length >= 3) return field.fields[String(path[2])];
+  return field;
 };
 
 const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => {
@@ -86,6 +111,7 @@ const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => 
     const blankToUndefined = (v: unknown) => (typeof v === 'string' && v === '') || v === null ? undefined : v;
     return mode === 'create' && field.required ? value : z.preprocess(blankToUndefined, value.optional());
   }
+  if (field.type === 'lines') return value.optional();
   if (field.type === 'boolean') {
     // A flag is never null in the database: an explicit null means its default.
     const orDefault = (v: unknown) => (v === null ? (field.default ?? false) : v);
@@ -167,7 +193,7 @@ export const parseBody = (
   return {
     ok: false,
     problems: result.error.issues.map((issue) => {
-      const field = entity.fields[String(issue.path[0])] as DataField | undefined;
+      const field = problemField(entity, issue.path);
       return { ...issueProblem(issue, field), label: field?.label };
     }),
   };

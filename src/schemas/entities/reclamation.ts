@@ -7,8 +7,8 @@ const text = (label: Label, maxLength: number) => ({ type: 'text', label, maxLen
 
 /**
  * A reclamation (complaint) with the default record of spec §3: a new one has status 17 and
- * doc_type 1. Its number comes from the reclamation numerator when it is created; positions,
- * history, costs and files hang on it and are handled by the reclamation routes.
+ * doc_type 1. Its number comes from the reclamation numerator when it is created; its positions
+ * are its `lines`; history, costs and files hang on it and are handled by the reclamation routes.
  */
 export const reclamation = defineEntity({
   name: 'reclamation',
@@ -76,6 +76,21 @@ export const reclamation = defineEntity({
     zlc: text(L('ZLC', 'ZLC', 'ZLC', 'ZLC'), 60),
     comment: { type: 'longText', label: L('Opis zgłoszenia', 'Description', 'Beschreibung', 'Description'), maxLength: 4000 },
     internal_comment: { type: 'longText', label: L('Uwagi wewnętrzne', 'Internal comment', 'Interne Bemerkung', 'Commentaire interne'), maxLength: 4000 },
+    possitions: {
+      type: 'lines',
+      label: L('Pozycje', 'Positions', 'Positionen', 'Lignes'),
+      table: 'reclamation_item',
+      parentKey: 'reclamation_id',
+      orderKey: 'possitionIndex',
+      max: 500,
+      // Spec §4: a reclamation may say its positions can no longer change.
+      editableFlag: 'editPossitions',
+      fields: {
+        reclamation_subject: { type: 'reference', target: 'reclamation_subject', shows: ['code', 'description'], label: L('Przedmiot zlecenia', 'Order subject', 'Auftragsgegenstand', 'Objet de la commande'), required: true },
+        quantity: { type: 'number', integer: true, min: 1, max: 1_000_000, default: 1, required: true, label: L('Ilość', 'Quantity', 'Menge', 'Quantité') },
+        description: { type: 'text', maxLength: 500, label: L('Opis pozycji', 'Position description', 'Beschreibung der Position', 'Description de la ligne') },
+      },
+    },
   },
   layout: [
     { title: L('Dokument', 'Document', 'Beleg', 'Document'), fields: ['input_date', 'doc_type', 'status', 'customer', 'responsible', 'sales_point'] },
@@ -92,6 +107,7 @@ export const reclamation = defineEntity({
       fields: ['type', 'reason', 'perpetrator', 'execution_type', 'decision', 'decision_date', 'execution_term', 'delivery_term', 'amount', 'lw', 'zlc'],
     },
     { title: L('Opis', 'Description', 'Beschreibung', 'Description'), fields: ['comment', 'internal_comment'] },
+    { title: L('Pozycje', 'Positions', 'Positionen', 'Lignes'), fields: ['possitions'] },
   ],
   defaultSort: { field: 'id', order: 'DESC' },
 });

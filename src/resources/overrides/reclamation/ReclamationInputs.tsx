@@ -5,7 +5,6 @@ import { useWatch } from 'react-hook-form';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { fieldRegistry } from '../../fieldRegistry';
 import { useEntity } from '../../useEntity';
-import { PositionsInput } from './PositionsInput';
 import { shownFields } from './presentation';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -21,7 +20,7 @@ const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' 
 
 /**
  * The reclamation form, shared by create and edit: the schema's layout sections (the invoice
- * address only when the reclamation has a separate one), then its positions.
+ * address only when the reclamation has a separate one), its positions (a `lines` field) last.
  */
 export const ReclamationInputs = () => {
   const entity = useEntity();
@@ -42,9 +41,6 @@ export const ReclamationInputs = () => {
           </Box>
         </Section>
       ))}
-      <Section title={translate('views.reclamationPositions')}>
-        <PositionsInput />
-      </Section>
     </Box>
   );
 };

@@ -1,3 +1,6 @@
+import type { LinesField } from '../../../schemas/core';
+import { linesEditable } from '../../../schemas/core';
+import { reclamation } from '../../../schemas/entities/reclamation';
 type Row = Record<string, unknown>;
 
 /** A position as POST /createreclamation and PUT /updatereclamation take it. */
@@ -5,8 +8,8 @@ export type PositionPayload = { reclamation_subject: number; possitionIndex: num
 
 const rows = (value: unknown): Row[] => (Array.isArray(value) ? value.filter((r): r is Row => typeof r === 'object' && r !== null) : []);
 
-/** Positions stay editable unless the loaded reclamation says otherwise (spec §4). */
-export const positionsEditable = (record: Row | undefined): boolean => record?.editPossitions !== false;
+/** Positions stay editable unless the loaded reclamation says otherwise (spec §4; the `lines` field's editableFlag). */
+export const positionsEditable = (record: Row | undefined): boolean => linesEditable(reclamation.fields.possitions as LinesField, record);
 
 /**
  * The positions in the order they stand on screen, numbered by that order; what the loaded

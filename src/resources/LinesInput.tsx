@@ -1,0 +1,115 @@
+import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
+import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { cloneElement, useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import {
+  ArrayInput,
+  Confirm,
+  IconButtonWithTooltip,
+  maxLength,
+  RecordContextProvider,
+  SimpleFormIterator,
+  SimpleFormIteratorClasses,
+  useRecordContext,
+  useResourceContext,
+  useSimpleFormIteratorItem,
+  useTranslate,
+} from 'react-admin';
+import type { LinesField } from '../schemas/core';
+import { linesEditable } from '../schemas/core';
+import { fieldRegistry } from './fieldRegistry';
+
+type Props = { source: string; field: LinesField; label?: string };
+
+const lineNumber = (index: number) => `${index + 1}.`;
+// react-admin shows move and remove only on hover; here they stay visible (and reachable by keyboard).
+const alwaysShowActions = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } };
+
+/** Removes a line after asking, naming it by its number. */
+const ConfirmedRemoveButton = () => {
+  const { remove, index } = useSimpleFormIteratorItem();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButtonWithTooltip label="ra.action.remove" size="small" color="warning" onClick={() => setOpen(true)}>
+        <RemoveIcon fontSize="small" />
+      </IconButtonWithTooltip>
+      <Confirm
+        isOpen={open}
+        title="views.removeLineTitle"
+        content="views.removeLineContent"
+        translateOptions={{ number: index + 1 }}
+        onConfirm={() => {
+          setOpen(false);
+          remove();
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
+};
+
+/**
+ * A record's lines in its form: one row of inputs per line (the line fields' own inputs from the
+ * field registry), numbered; add, remove (after a confirmation), move up and down, all buttons
+ * reachable by keyboard. Read-only while the record locks its lines.
+ */
+export const LinesInput = ({ source, field }: Props) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const locked = !linesEditable(field, useRecordContext());
+  return (
+    <Box sx={{ gridColumn: '1 / -1' }}>
+      {locked && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('views.linesLocked')}
+        </Alert>
+      )}
+      <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooBig')}>
+        <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />}>
+          {Object.entries(field.fields).map(([key, line]) =>
+            cloneElement(fieldRegistry[line.type].input({ source: key, field: line }), {
+              key,
+              label: translate(`resources.${resource}.lines.${source}.${key}`),
+              readOnly: locked,
+              ...('default' in line && line.default !== undefined ? { defaultValue: line.default } : {}),
+            }),
+          )}
+        </SimpleFormIterator>
+      </ArrayInput>
+    </Box>
+  );
+};
+
+/** A record's lines in its detail view: a numbered read-only table, the line fields as columns. */
+export const LinesTable = ({ source, field }: Props) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
+  if (rows.length === 0) return <span>{translate('views.noLines')}</span>;
+  const columns = Object.entries(field.fields);
+  return (
+    <Table size="small" aria-label={translate(`resources.${resource}.fields.${source}`)}>
+      <TableHead>
+        <TableRow>
+          <TableCell>#</TableCell>
+          {columns.map(([key]) => (
+            <TableCell key={key}>{translate(`resources.${resource}.lines.${source}.${key}`)}</TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row, index) => (
+          <RecordContextProvider key={String(row.id ?? index)} value={row}>
+            <TableRow>
+              <TableCell>{lineNumber(index)}</TableCell>
+              {columns.map(([key, line]) => (
+                <TableCell key={key}>{fieldRegistry[line.type].field({ source: key, field: line })}</TableCell>
+              ))}
+            </TableRow>
+          </RecordContextProvider>
+        ))}
+      </TableBody>
+    </Table>
+  );
+};
