@@ -108,13 +108,38 @@ const DEMO_RECLAMATIONS: { customer: number; subjects: string[]; fields: Record<
   { customer: 3, subjects: ['OKNO'], fields: { client_name: 'Klaus', client_surname: 'Becker', city: 'Berlin', sales_order: 'ZS/2026/0333', status: 22, comment: 'Wymiar niezgodny z zamówieniem (zgłoszenie po terminie).' } },
 ];
 
+/** The three configurable products (the configurator builds their order lines) and 37 catalogue items. */
+const DEMO_PRODUCTS: Record<string, unknown>[] = [
+  { code: 'OKNO-PCV', article: 'KONF-001', name: 'Okno PCV na wymiar', description: 'Szerokość, wysokość, kolor, szyba i okucia wybierane w konfiguratorze.', configProduct: true },
+  { code: 'DRZWI-ZEW', article: 'KONF-002', name: 'Drzwi zewnętrzne na wymiar', description: 'Wymiar, kierunek otwierania, kolor i wypełnienie z konfiguratora.', configProduct: true },
+  { code: 'ROLETA-ZEW', article: 'KONF-003', name: 'Roleta zewnętrzna na wymiar', description: 'Szerokość, wysokość, kolor pancerza i napęd z konfiguratora.', configProduct: true },
+  ...[100, 150, 200, 250, 300].map((depth, i) => ({ code: `PARAPET-W-${depth}`, article: `PAR-${100 + i}`, name: `Parapet wewnętrzny ${depth} mm`, unitOfMeasure: 'mb' })),
+  ...[150, 200, 250].map((depth, i) => ({ code: `PARAPET-Z-${depth}`, article: `PAR-${200 + i}`, name: `Parapet zewnętrzny stalowy ${depth} mm`, unitOfMeasure: 'mb' })),
+  ...['biała', 'srebrna', 'brązowa', 'antracytowa', 'złota'].map((colour, i) => ({ code: `KLAMKA-${i + 1}`, article: `KLA-${300 + i}`, name: `Klamka okienna ${colour}` })),
+  ...['biała', 'brązowa', 'antracytowa'].map((colour, i) => ({ code: `KLAMKA-D-${i + 1}`, article: `KLA-${400 + i}`, name: `Klamka drzwiowa z szyldem ${colour}`, unitOfMeasure: 'kpl.' })),
+  ...['czarna', 'szara', 'biała'].map((colour, i) => ({ code: `USZCZELKA-${i + 1}`, article: `USZ-${500 + i}`, name: `Uszczelka przylgowa ${colour}`, unitOfMeasure: 'mb' })),
+  ...['2-szybowy 4/16/4', '3-szybowy 4/12/4/12/4', '3-szybowy bezpieczny P2/16/4/16/4'].map((kind, i) => ({ code: `SZYBA-${i + 1}`, article: `SZY-${600 + i}`, name: `Pakiet szybowy ${kind}`, unitOfMeasure: 'm2' })),
+  ...['rozwierny', 'uchylno-rozwierny', 'uchylny', 'przesuwny'].map((kind, i) => ({ code: `OKUCIE-${i + 1}`, article: `OKU-${700 + i}`, name: `Zestaw okuć ${kind}`, unitOfMeasure: 'kpl.' })),
+  ...['biała', 'brązowa'].map((colour, i) => ({ code: `MOSKITIERA-${i + 1}`, article: `MOS-${800 + i}`, name: `Moskitiera ramkowa ${colour}` })),
+  { code: 'PIANKA-750', article: 'MON-900', name: 'Pianka montażowa 750 ml' },
+  { code: 'TASMA-PAROSZCZ', article: 'MON-901', name: 'Taśma paroszczelna 70 mm', unitOfMeasure: 'mb' },
+  { code: 'TASMA-PAROPRZ', article: 'MON-902', name: 'Taśma paroprzepuszczalna 70 mm', unitOfMeasure: 'mb' },
+  { code: 'KOTWA-100', article: 'MON-903', name: 'Kotwa montażowa 100 mm', unitOfMeasure: 'op.' },
+  { code: 'SILIKON-BIALY', article: 'MON-904', name: 'Silikon sanitarny biały 280 ml' },
+  { code: 'NAWIEWNIK', article: 'WEN-950', name: 'Nawiewnik okienny higrosterowany' },
+  { code: 'ROLETA-DZIEN-NOC', article: 'ROL-960', name: 'Roleta dzień-noc (wycofana)', status: 'Inactive' },
+  { code: 'SERWIS-REGULACJA', article: 'USL-990', name: 'Usługa: regulacja okuć', unitOfMeasure: 'usł.' },
+  { code: 'SERWIS-MONTAZ', article: 'USL-991', name: 'Usługa: montaż okna', unitOfMeasure: 'usł.' },
+];
+
 /**
- * Demo customers and reclamations for a portal started with `npm start`, numbered by the
+ * Demo customers, products and reclamations for a portal started with `npm start`, numbered by the
  * reclamation numerator like any other. Tests make their own data instead.
  */
 export const seedDemoData = async (db: Db) =>
   db.transaction(async (tx) => {
     const customers = await tx.insert(entityTable('customer')).values(DEMO_CUSTOMERS).returning({ id: entityTable('customer').id });
+    await tx.insert(entityTable('product')).values(DEMO_PRODUCTS);
     const subject = entityTable('reclamation_subject');
     const subjects = new Map((await tx.select({ id: subject.id, code: subject.code }).from(subject)).map((r) => [r.code as string, r.id as number]));
     const reclamation = entityTable('reclamation');

@@ -6,6 +6,7 @@ import { deliveryType } from './entities/deliveryType';
 import { documentNumerator } from './entities/documentNumerator';
 import { employee } from './entities/employee';
 import { firm } from './entities/firm';
+import { product } from './entities/product';
 import { reclamation } from './entities/reclamation';
 import { reclamationCost } from './entities/reclamationCost';
 import { reclamationCostArticle } from './entities/reclamationCostArticle';
@@ -31,6 +32,7 @@ export const registry: readonly EntityDef[] = [
   reclamationCost,
   reclamationProductionOrder,
   customer,
+  product,
   reclamationSubject,
   reclamationStatusGroup,
   reclamationStatus,

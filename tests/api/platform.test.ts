@@ -70,7 +70,7 @@ describe('platform', () => {
 });
 
 describe('demo data', () => {
-  it('seeds customers and numbered reclamations with positions, in one transaction', async () => {
+  it('seeds customers, 40 products (3 configurable) and numbered reclamations with positions, in one transaction', async () => {
     const t = await createTestApp();
     try {
       await seedDemoData(t.db);
@@ -83,6 +83,10 @@ describe('demo data', () => {
       expect(list.body.responseData.rows[0].possitions_description).toBe('OKNO, OKUCIA');
       const customers = await client.get<OkBody<{ id: number }[]>>('/api/customer');
       expect(customers.body.responseData).toHaveLength(4);
+      const products = await client.get<OkBody<{ code: string; unitOfMeasure: string; status: string; configProduct: boolean }[]>>('/api/product');
+      expect(products.body.responseData).toHaveLength(40);
+      expect(products.body.responseData.filter((p) => p.configProduct).map((p) => p.code).sort()).toEqual(['DRZWI-ZEW', 'OKNO-PCV', 'ROLETA-ZEW']);
+      expect(products.body.responseData.find((p) => p.code === 'PIANKA-750')).toMatchObject({ unitOfMeasure: 'szt.', status: 'Active' });
     } finally {
       await t.close();
     }
