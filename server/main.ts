@@ -54,12 +54,9 @@ const loadingApp = import('./app');
 for (const promise of [starting, loadingApp]) promise?.catch(() => {});
 
 try {
-  let url = config.databaseUrl;
-  if (starting) {
-    embedded = await starting;
-    url = embedded.url.replace(/\/postgres$/, '/zaplecze');
-  }
-  if (!url) throw new Error('No database: set DATABASE_URL or leave it out for the embedded server.');
+  if (starting) embedded = await starting;
+  // `starting` is there exactly when DATABASE_URL is not.
+  const url = embedded ? embedded.url.replace(/\/postgres$/, '/zaplecze') : config.databaseUrl!;
   await ensureDatabase(url);
   database = openDatabase(url, (error) => console.error('Database connection error:', error.message));
   const { db } = database;

@@ -51,23 +51,24 @@ export const entityRoutes = async (app: FastifyInstance) => {
         const result = await store.list(entity, parsed.query, scope(request));
         return ok(parsed.query.page ? result : result.rows);
       },
+      // Get-one, create and update answer the record with its lines (none for most entities).
       getOne: async (request) => ok(await store.withLines(entity, await store.getOne(entity, recordId(request, true), scope(request)))),
       create: async (request) => {
         const parsed = parseBody(entity, 'create', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
         const hook = afterCreate[entity.name];
-        if (!hook) return ok(await store.create(entity, parsed.data, scope(request)));
+        if (!hook) return ok(await store.withLines(entity, await store.create(entity, parsed.data, scope(request))));
         return app.db.transaction(async (tx) => {
           const row = await entityStore(tx).create(entity, parsed.data, scope(request));
           await hook(tx, row, request);
-          return ok(row);
+          return ok(await entityStore(tx).withLines(entity, row));
         });
       },
       update: async (request) => {
         const id = recordId(request, idInPath(entity.endpoints.update));
         const parsed = parseBody(entity, 'update', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
-        return ok(await store.update(entity, id, parsed.data, scope(request)));
+        return ok(await store.withLines(entity, await store.update(entity, id, parsed.data, scope(request))));
       },
       delete: async (request) => ok(await store.remove(entity, recordId(request, idInPath(entity.endpoints.delete)), scope(request))),
     };

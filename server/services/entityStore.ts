@@ -256,12 +256,14 @@ export const entityStore = (db: NodePgDatabase) => ({
 
   /** The record with its lines (each `lines` field, in order): what a generated get-one answers. */
   async withLines(entity: EntityDef, row: Row): Promise<Row> {
+    const fields = linesFields(entity);
+    if (fields.length === 0) return row;
     const result = { ...row };
-    for (const [key, field] of linesFields(entity)) result[key] = await linesOf(db, entity, key, field, Number(row.id));
+    for (const [key, field] of fields) result[key] = await linesOf(db, entity, key, field, Number(row.id));
     return result;
   },
 
-  /** A record and the lines it carries, in one transaction; the answer carries its lines. */
+  /** A record and the lines it carries, in one transaction (the answer is the record's row; `withLines` adds its lines). */
   async create(entity: EntityDef, data: Row, scope?: CustomerScope): Promise<Row> {
     const { own, lines } = splitLines(entity, data);
     checkScopedWrite(entity, scope, own, true);
@@ -274,7 +276,7 @@ export const entityStore = (db: NodePgDatabase) => ({
         return translateDbError(entity, error, 'write');
       }
       for (const part of lines) await replaceLines(tx, entity, part, Number(row.id));
-      return linesFields(entity).length > 0 ? entityStore(tx).withLines(entity, row) : row;
+      return row;
     };
     return lines.length > 0 ? db.transaction(write) : write(db);
   },
@@ -301,7 +303,7 @@ export const entityStore = (db: NodePgDatabase) => ({
       }
       if (!row) throw notFound();
       for (const part of lines) await replaceLines(tx, entity, part, id);
-      return linesFields(entity).length > 0 ? entityStore(tx).withLines(entity, row) : row;
+      return row;
     };
     return lines.length > 0 ? db.transaction(write) : write(db);
   },
