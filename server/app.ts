@@ -21,6 +21,8 @@ import { authRoutes } from './routes/auth';
 import { entityRoutes } from './routes/entities';
 import { fileRoutes } from './routes/files';
 import { healthRoutes } from './routes/health';
+import { orderRoutes } from './routes/orders';
+import { pricingRoutes } from './routes/pricing';
 import { protocolRoutes } from './routes/protocols';
 import { reclamationRoutes } from './routes/reclamations';
 import { reportRoutes } from './routes/reports';
@@ -176,6 +178,8 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(userRoutes);
   await app.register(roleGroupRoutes);
   await app.register(reclamationRoutes);
+  await app.register(orderRoutes);
+  await app.register(pricingRoutes);
   await app.register(protocolRoutes);
   await app.register(reportRoutes);
   await app.register(fileRoutes);

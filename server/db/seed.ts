@@ -3,8 +3,9 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { ALL_KEYS } from '../auth/access';
 import type { Db } from './connection';
-import { nextDocumentNumber } from '../services/numerators';
-import { entityTable, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
+import { orderSums } from '../../src/schemas/sales/orderSums';
+import { nextDocumentCounter, nextDocumentNumber } from '../services/numerators';
+import { entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
 
 const d = (...descriptions: string[]) => descriptions.map((description) => ({ description }));
 
@@ -71,6 +72,12 @@ const DEMO: Record<string, Record<string, unknown>[]> = {
     { description: 'Zapytania ofertowe', documentType: 'customer_request', prefix: 'ZO', format: '{prefix}/{number}/{year}', padding: 5 },
     { description: 'Dokumenty WZ', documentType: 'delivery_document', prefix: 'WZLC', format: '{prefix}/{number}/{month}/{year}', padding: 4, resetPeriod: 'month' },
   ],
+  terms_of_payment: [
+    { description: 'Przedpłata', days: 0 },
+    { description: '7 dni', days: 7 },
+    { description: '14 dni', days: 14 },
+    { description: '30 dni', days: 30 },
+  ],
   customer_request_status: [
     { description: 'Nowe', color: '#1976d2' },
     { description: 'W wycenie', color: '#ed6c02' },
@@ -94,10 +101,10 @@ export const seedDictionaries = async (db: Db) => {
 };
 
 const DEMO_CUSTOMERS = [
-  { name: 'Okna Nowak Sp. z o.o.', abbreviation: 'OKNANOWAK', nip: '7740001454', email: 'biuro@oknanowak.example.pl', phone: '+48 24 367 10 00', address: 'ul. Kolejowa 5', postCode: '09-400', city: 'Płock', region: 'mazowieckie' },
-  { name: 'Budmax Jan Wiśniewski', abbreviation: 'BUDMAX', nip: '1132853869', email: 'zamowienia@budmax.example.pl', phone: '+48 22 615 40 40', address: 'ul. Wolska 12', postCode: '01-258', city: 'Warszawa', region: 'mazowieckie' },
-  { name: 'Dom i Ogród Zielińscy s.c.', abbreviation: 'DIOZ', nip: '9542583988', email: 'kontakt@dioz.example.pl', phone: '+48 32 200 11 22', address: 'ul. Mikołowska 100', postCode: '40-065', city: 'Katowice', region: 'śląskie' },
-  { name: 'Fensterbau Schmidt GmbH', abbreviation: 'SCHMIDT', email: 'info@schmidt.example.de', address: 'Hauptstraße 7', postCode: '10115', city: 'Berlin', country: 'Niemcy', language: 'de', currency: 'EUR' },
+  { name: 'Okna Nowak Sp. z o.o.', customersGroup: 'HURT', priceCode: 'DEALER', termsOfPayment: 4, abbreviation: 'OKNANOWAK', nip: '7740001454', email: 'biuro@oknanowak.example.pl', phone: '+48 24 367 10 00', address: 'ul. Kolejowa 5', postCode: '09-400', city: 'Płock', region: 'mazowieckie' },
+  { name: 'Budmax Jan Wiśniewski', customersGroup: 'HURT', termsOfPayment: 3, abbreviation: 'BUDMAX', nip: '1132853869', email: 'zamowienia@budmax.example.pl', phone: '+48 22 615 40 40', address: 'ul. Wolska 12', postCode: '01-258', city: 'Warszawa', region: 'mazowieckie' },
+  { name: 'Dom i Ogród Zielińscy s.c.', customersGroup: 'DETAL', termsOfPayment: 2, abbreviation: 'DIOZ', nip: '9542583988', email: 'kontakt@dioz.example.pl', phone: '+48 32 200 11 22', address: 'ul. Mikołowska 100', postCode: '40-065', city: 'Katowice', region: 'śląskie' },
+  { name: 'Fensterbau Schmidt GmbH', customersGroup: 'EKSPORT', termsOfPayment: 1, abbreviation: 'SCHMIDT', email: 'info@schmidt.example.de', address: 'Hauptstraße 7', postCode: '10115', city: 'Berlin', country: 'Niemcy', language: 'de', currency: 'EUR' },
 ];
 
 const DEMO_RECLAMATIONS: { customer: number; subjects: string[]; fields: Record<string, unknown> }[] = [
@@ -139,7 +146,8 @@ const DEMO_PRODUCTS: Record<string, unknown>[] = [
 export const seedDemoData = async (db: Db) =>
   db.transaction(async (tx) => {
     const customers = await tx.insert(entityTable('customer')).values(DEMO_CUSTOMERS).returning({ id: entityTable('customer').id });
-    await tx.insert(entityTable('product')).values(DEMO_PRODUCTS);
+    const products = await tx.insert(entityTable('product')).values(DEMO_PRODUCTS).returning({ id: entityTable('product').id, status: entityTable('product').status });
+    await seedSales(tx, customers.map((c) => c.id as number), products.filter((p) => p.status !== 'Inactive').map((p) => p.id as number));
     const subject = entityTable('reclamation_subject');
     const subjects = new Map((await tx.select({ id: subject.id, code: subject.code }).from(subject)).map((r) => [r.code as string, r.id as number]));
     const reclamation = entityTable('reclamation');
@@ -187,4 +195,77 @@ export const ensureAdministrator = async (db: Db, email = 'admin@zaplecze.local'
     await tx.insert(roleGroupUsers).values({ roleGroupId: group.id, userId: admin.id });
     return { email: email.trim().toLowerCase(), password: password ? undefined : chosen };
   });
+};
+
+/** A repeatable sequence of numbers in [0, 1): the demo data is the same on every first start. */
+const sequence = (seed: number) => () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+};
+
+const ORDER_STATUS_MIX = ['OFERTA', 'NEW', 'NEW', 'CONFIRMED', 'CONFIRMED', 'READY_FOR_PRODUCTION', 'CLOSED', 'CLOSED', 'CLOSED', 'CANCELED'] as const;
+const DEMO_ORDERS = 200;
+
+/**
+ * The sales side of the demo: a base price list of every product (with a 5 % discount for the
+ * HURT group, at most 15 %), a dealer list for price code DEALER, and 200 orders of the last half
+ * year in every status, numbered by the order numerator, their sums computed like the server's.
+ */
+const seedSales = async (tx: Db, customerIds: number[], productIds: number[]) => {
+  const random = sequence(20_260_101);
+  const priceOf = new Map(productIds.map((id, i) => [id, Math.round((i < 3 ? 900 + i * 350 : 12 + random() * 240) * 100) / 100]));
+  const list = entityTable('price_list');
+  const [base, dealer] = await tx
+    .insert(list)
+    .values([
+      { description: 'Cennik podstawowy 2026', currency: 'PLN', validFrom: '2026-01-01' },
+      { description: 'Cennik dealerski 2026', priceCode: 'DEALER', currency: 'PLN', validFrom: '2026-01-01' },
+    ])
+    .returning({ id: list.id });
+  await tx.insert(linesTable('price_list', 'prices')).values([
+    ...productIds.map((productId, lineIndex) => ({ priceListId: base.id, lineIndex, productId, price: priceOf.get(productId) })),
+    ...productIds.map((productId, lineIndex) => ({ priceListId: dealer.id, lineIndex, productId, price: Math.round(priceOf.get(productId)! * 88) / 100 })),
+  ]);
+  await tx.insert(linesTable('price_list', 'discounts')).values([
+    { priceListId: base.id, lineIndex: 0, customersGroup: 'HURT', discountPercent: 5, maxDiscount: 15, discountPriority: 1 },
+    { priceListId: dealer.id, lineIndex: 0, customersGroup: 'HURT', discountPercent: 3, maxDiscount: 10, discountPriority: 1 },
+  ]);
+  const order = entityTable('sales_order');
+  const orderLines = linesTable('sales_order', 'products');
+  const now = Date.now();
+  for (let n = 0; n < DEMO_ORDERS; n++) {
+    const createdAt = new Date(now - Math.floor((DEMO_ORDERS - n) * 0.9 * 86_400_000 + random() * 40_000_000));
+    const number = await nextDocumentCounter(tx, 'order', createdAt);
+    const count = 1 + Math.floor(random() * 5);
+    const lines = Array.from({ length: count }, () => {
+      const productId = productIds[Math.floor(random() * productIds.length)];
+      return { productId, quantity: 1 + Math.floor(random() * 8), price: priceOf.get(productId)!, discountPercent: random() < 0.3 ? 5 : 0, vat: 23 };
+    });
+    const sums = orderSums(lines);
+    const status = ORDER_STATUS_MIX[Math.floor(random() * ORDER_STATUS_MIX.length)];
+    const [row] = await tx
+      .insert(order)
+      .values({
+        numberStr: number.text,
+        prefix: number.prefix,
+        number: number.counter,
+        status,
+        customerId: customerIds[n % customerIds.length],
+        reference: `Budowa ${['Poznań', 'Płock', 'Warszawa', 'Katowice', 'Berlin'][n % 5]} ${100 + n}`,
+        currency: 'PLN',
+        termsOfPayment: 1 + (n % 4),
+        deliveryDate: new Date(createdAt.getTime() + 21 * 86_400_000).toISOString().slice(0, 10),
+        ...sums.total,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      lines.map((line, lineIndex) => {
+        const { discountSum, sumNetto, sumVat, sumBrutto } = sums.lines[lineIndex];
+        return { ...line, discountSum, sumNetto, sumVat, sumBrutto, orderId: row.id, lineIndex };
+      }),
+    );
+    await tx.insert(objectVersions).values({ object_type: 'order', object_id: row.id as number, version: 1, action: 'created', data: { ...row, products: lines }, createdAt });
+  }
 };

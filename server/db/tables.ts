@@ -180,6 +180,31 @@ export const reportVariants = pgTable(
   (t) => [uniqueIndex('report_variant_user_module_name_idx').on(t.user_id, t.report_module, t.name)],
 );
 
+/**
+ * Every saved state of an order (and later an offer request), with what happened and who did it:
+ * the order's change log (spec §4: created, edited, marked to delete or restored, deleted) and its
+ * object versions (spec §7 `GET /object_version`) are the same rows. `data` is the record with its
+ * lines after the action; `changes` lists the fields that changed (`{ field, from, to }`). No
+ * foreign key to the record: the log of a deleted order stays.
+ */
+export const objectVersions = pgTable(
+  'object_version',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    object_type: varchar('object_type', { length: 30 }).notNull(),
+    object_id: integer('object_id').notNull(),
+    version: integer('version').notNull(),
+    action: varchar('action', { length: 20 }).$type<VersionAction>().notNull(),
+    data: jsonb('data').notNull(),
+    changes: jsonb('changes').$type<FieldChange[]>().notNull().default([]),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('object_version_object_idx').on(t.object_type, t.object_id, t.version)],
+);
+export type VersionAction = 'created' | 'edited' | 'status' | 'markedToDelete' | 'restored' | 'deleted';
+export type FieldChange = { field: string; from: unknown; to: unknown };
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
 const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
 
@@ -222,6 +247,7 @@ export const allTables: Record<string, unknown> = {
   files,
   fileChunks,
   reportVariants,
+  objectVersions,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
   ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),
 };

@@ -10,6 +10,7 @@ import { ApiError, badRequest, ok } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
+import { warsawToday } from '../services/today';
 import { recordId } from './recordId';
 
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
@@ -36,8 +37,6 @@ const zodProblems = (error: z.ZodError, prefix: string): FieldProblem[] =>
     return { path, code: 'invalid' };
   });
 
-/** Today in Poland as YYYY-MM-DD: the day reminders are due on. */
-const warsawToday = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('.');
 
 /** History action type 6: a reminder, due on `remind_at` for the user who set it. */

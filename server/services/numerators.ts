@@ -10,7 +10,11 @@ import { formatNumber, nextCounter, periodOf } from './numbering';
  * caller's transaction, so concurrent creates queue up and never share a number; if the
  * transaction rolls back, the number is not used up.
  */
-export const nextDocumentNumber = async (tx: Db, documentType: string, date: Date = new Date()): Promise<string> => {
+export const nextDocumentNumber = async (tx: Db, documentType: string, date: Date = new Date()): Promise<string> =>
+  (await nextDocumentCounter(tx, documentType, date)).text;
+
+/** The next number of a kind of document with its parts: the counter and the numerator's prefix (orders keep both, spec §3). */
+export const nextDocumentCounter = async (tx: Db, documentType: string, date: Date = new Date()): Promise<{ text: string; counter: number; prefix: string | null }> => {
   const numerator = entityTable('document_numerator');
   const [row] = await tx
     .select()
@@ -22,5 +26,5 @@ export const nextDocumentNumber = async (tx: Db, documentType: string, date: Dat
   const period = periodOf(settings.resetPeriod, date);
   const counter = nextCounter(settings.lastNumber ?? 0, settings.lastPeriod, period);
   await tx.update(numerator).set({ lastNumber: counter, lastPeriod: period, updatedAt: sql`now()` }).where(eq(numerator.id, settings.id));
-  return formatNumber(settings, counter, date);
+  return { text: formatNumber(settings, counter, date), counter, prefix: settings.prefix };
 };

@@ -6,6 +6,7 @@ import { deliveryType } from './entities/deliveryType';
 import { documentNumerator } from './entities/documentNumerator';
 import { employee } from './entities/employee';
 import { firm } from './entities/firm';
+import { priceList } from './entities/priceList';
 import { product } from './entities/product';
 import { reclamation } from './entities/reclamation';
 import { reclamationCost } from './entities/reclamationCost';
@@ -20,7 +21,9 @@ import { reclamationStatusGroup } from './entities/reclamationStatusGroup';
 import { reclamationSubject } from './entities/reclamationSubject';
 import { reclamationType } from './entities/reclamationType';
 import { roleGroup } from './entities/roleGroup';
+import { salesOrder } from './entities/salesOrder';
 import { salesPoint } from './entities/salesPoint';
+import { termsOfPayment } from './entities/termsOfPayment';
 import { user } from './entities/user';
 
 /**
@@ -32,7 +35,9 @@ export const registry: readonly EntityDef[] = [
   reclamationCost,
   reclamationProductionOrder,
   customer,
+  salesOrder,
   product,
+  priceList,
   reclamationSubject,
   reclamationStatusGroup,
   reclamationStatus,
@@ -46,6 +51,7 @@ export const registry: readonly EntityDef[] = [
   salesPoint,
   customerRequestStatus,
   customerRequestTag,
+  termsOfPayment,
   user,
   roleGroup,
   employee,

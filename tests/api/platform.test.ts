@@ -70,7 +70,7 @@ describe('platform', () => {
 });
 
 describe('demo data', () => {
-  it('seeds customers, 40 products (3 configurable) and numbered reclamations with positions, in one transaction', async () => {
+  it('seeds customers, 40 products (3 configurable), numbered reclamations with positions, price lists and 200 orders, in one transaction', async () => {
     const t = await createTestApp();
     try {
       await seedDemoData(t.db);
@@ -81,12 +81,24 @@ describe('demo data', () => {
       expect(list.body.responseData.count).toBe(5);
       expect(list.body.responseData.rows.map((r) => r.number.split('/')[1])).toEqual(['00001', '00002', '00003', '00004', '00005']);
       expect(list.body.responseData.rows[0].possitions_description).toBe('OKNO, OKUCIA');
-      const customers = await client.get<OkBody<{ id: number }[]>>('/api/customer');
+      const customers = await client.get<OkBody<{ id: number; name: string }[]>>('/api/customer');
       expect(customers.body.responseData).toHaveLength(4);
       const products = await client.get<OkBody<{ code: string; unitOfMeasure: string; status: string; configProduct: boolean }[]>>('/api/product');
       expect(products.body.responseData).toHaveLength(40);
       expect(products.body.responseData.filter((p) => p.configProduct).map((p) => p.code).sort()).toEqual(['DRZWI-ZEW', 'OKNO-PCV', 'ROLETA-ZEW']);
       expect(products.body.responseData.find((p) => p.code === 'PIANKA-750')).toMatchObject({ unitOfMeasure: 'szt.', status: 'Active' });
+      const orders = await client.get<OkBody<{ rows: { numberStr: string; status: string; sumNetto: number; sumBrutto: number }[]; count: number }>>('/api/orders?page=1&limit=200&sort=id&order=ASC');
+      expect(orders.body.responseData.count).toBe(200);
+      expect(orders.body.responseData.rows[0].numberStr).toBe('ZAM-000001');
+      expect(new Set(orders.body.responseData.rows.map((o) => o.status))).toEqual(new Set(['OFERTA', 'NEW', 'CONFIRMED', 'READY_FOR_PRODUCTION', 'CLOSED', 'CANCELED']));
+      // Every order's gross is its net plus 23 % VAT, computed like the server's own saves.
+      for (const o of orders.body.responseData.rows) expect(o.sumBrutto).toBeGreaterThan(o.sumNetto);
+      const lists = await client.get<OkBody<{ description: string; priceCode: string | null }[]>>('/api/pricelist');
+      expect(lists.body.responseData.map((l) => l.priceCode)).toEqual(expect.arrayContaining([null, 'DEALER']));
+      const okno = products.body.responseData.find((p) => p.code === 'OKNO-PCV') as unknown as { id: number };
+      // Budmax is in the HURT group: the base list's 5 % discount applies.
+      const price = await client.post<OkBody<{ priceType: string }[]>>('/api/pricelist/calculate_prices', { productId: okno.id, quantity: 1, customerId: customers.body.responseData.find((c) => c.name.startsWith('Budmax'))?.id });
+      expect(price.body.responseData.map((l) => l.priceType)).toEqual(['main', 'discount']);
     } finally {
       await t.close();
     }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDef, Operation } from '../../src/schemas/core';
 import { OPERATIONS } from '../../src/schemas/core';
+import { priceList } from '../../src/schemas/entities/priceList';
+import { product } from '../../src/schemas/entities/product';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { reclamationSubject } from '../../src/schemas/entities/reclamationSubject';
+import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import { registry } from '../../src/schemas/registry';
 import { buildRecord, createRow, entityCalls } from '../support/entities';
 import type { Role } from '../support/roles';
@@ -93,11 +96,28 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'PUT /api/reports/:module/variants/:id': NOT_OWN_VARIANT,
   'DELETE /api/reports/:module/variants/:id': NOT_OWN_VARIANT,
   'GET /api/openapi.json': PUBLIC,
+  'POST /api/order/change_deletion_mark': CLIENT_MODIFY,
+  'POST /api/order/check_double': CLIENT_READ,
+  'POST /api/order/get_double_data': CLIENT_READ,
+  'GET /api/object_version': CLIENT_READ,
+  'GET /api/object_version/:id': CLIENT_READ,
+  'POST /api/pricelist/calculate_prices': CLIENT_READ,
+  'POST /api/product/getPrice': STAFF_READ,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
 
-type Fixtures = { reclamation: () => Promise<number>; event: () => Promise<number>; reminder: () => Promise<number>; subject: () => Promise<number>; file: () => Promise<number> };
+type Fixtures = {
+  reclamation: () => Promise<number>;
+  event: () => Promise<number>;
+  reminder: () => Promise<number>;
+  subject: () => Promise<number>;
+  file: () => Promise<number>;
+  order: () => Promise<number>;
+  version: () => Promise<number>;
+  pricedProduct: () => Promise<number>;
+  customer: () => number;
+};
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
 type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
 /** A file whose bytes are JSON, so its download parses like every other answer. */
@@ -140,6 +160,13 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'GET /api/reclamations/statistics': async () => ({ url: '/api/reclamations/statistics?dateFrom=2026-01-01&dateTo=2026-12-31' }),
   'GET /api/reclamation/:id/protocol/:kind': async (_, make) => ({ url: `/api/reclamation/${await make.reclamation()}/protocol/decisionprotocol` }),
   'GET /api/reclamation/:id/protocol/:kind.pdf': async (_, make) => ({ url: `/api/reclamation/${await make.reclamation()}/protocol/serviceprotocol.pdf`, bytes: true }),
+  'POST /api/order/change_deletion_mark': async (_, make) => ({ body: { orderId: await make.order() } }),
+  'POST /api/order/check_double': async () => ({ body: { reference: 'Referencja z przeglądu' } }),
+  'POST /api/order/get_double_data': async () => ({ body: { reference: 'Referencja z przeglądu' } }),
+  'GET /api/object_version': async (_, make) => ({ url: `/api/object_version?objectType=order&objectId=${await make.order()}` }),
+  'GET /api/object_version/:id': async (_, make) => ({ url: `/api/object_version/${await make.version()}` }),
+  'POST /api/pricelist/calculate_prices': async (_, make) => ({ body: { productId: await make.pricedProduct(), quantity: 2, customerId: make.customer() } }),
+  'POST /api/product/getPrice': async (_, make) => ({ body: { productId: await make.pricedProduct(), quantity: 1 } }),
 };
 
 const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
@@ -188,6 +215,17 @@ describe('route sweep: every route, every kind of caller', () => {
       const res = await postMultipart<{ responseData: { id: number }[] }>(t.app, '/api/reclamation/upload_files', roles.cookies.admin, [data, sweepFile()]);
       return res.body.responseData[0].id;
     },
+    order: async () => (await createRow(roles.admin, salesOrder, { ...(await buildRecord(roles.admin, salesOrder, 0)), numberStr: null, customerId: roles.customerA.id })).id,
+    version: async () => {
+      const res = await roles.admin.get<{ responseData: { id: number }[] }>(`/api/object_version?objectType=order&objectId=${await fixtures.order()}`);
+      return res.body.responseData[0].id;
+    },
+    pricedProduct: async () => {
+      const made = await createRow(roles.admin, product, await buildRecord(roles.admin, product, 0));
+      await createRow(roles.admin, priceList, { description: `Cennik ${made.id}`, currency: 'PLN', prices: [{ productId: made.id, price: 100 }] });
+      return made.id;
+    },
+    customer: () => roles.customerA.id,
   };
 
   /** A client user acts on records of customers its group lists: grant the one a record names. */

@@ -69,14 +69,16 @@ describe.each(registry.map((entity) => ({ name: entity.name, entity })))('bad in
     expect(required.length).toBeGreaterThan(0);
     for (const [key, field] of required) {
       const { [key]: _, ...rest } = valid;
+      // A field may word its own message for being empty (an order's customer: "Customer not filled!").
+      const requiredCode = field.requiredMessage ?? 'required';
       // A required field with a default takes it when left out; only an explicit null is refused.
       if (!('default' in field && field.default !== undefined)) {
-        expectFieldError(await calls.create(rest), entity, key, `create without ${key}`, 'required');
+        expectFieldError(await calls.create(rest), entity, key, `create without ${key}`, requiredCode);
       }
-      expectFieldError(await calls.create({ ...valid, [key]: null }), entity, key, `create with ${key}=null`, 'required');
+      expectFieldError(await calls.create({ ...valid, [key]: null }), entity, key, `create with ${key}=null`, requiredCode);
       // A blank password on an update means "keep the current one" (see the password field type).
       if (entity.fields[key].type !== 'password') {
-        expectFieldError(await calls.update(target.id, { [key]: null }), entity, key, `update ${key}=null`, 'required');
+        expectFieldError(await calls.update(target.id, { [key]: null }), entity, key, `update ${key}=null`, requiredCode);
       }
     }
     // An empty body names every required field that has no default.

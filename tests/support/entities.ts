@@ -140,7 +140,8 @@ const valueFor = async (client: Api, entity: EntityDef, key: string, field: Data
     }
     case 'lines': {
       const line: Record<string, unknown> = {};
-      for (const [lineKey, lineField] of Object.entries(field.fields)) line[lineKey] = await valueFor(client, entity, lineKey, lineField, variant, options);
+      // A line's read-only fields (its sums) are the server's to fill.
+      for (const [lineKey, lineField] of Object.entries(field.fields)) if (!lineField.readOnly) line[lineKey] = await valueFor(client, entity, lineKey, lineField, variant, options);
       return variant === 0 ? [line] : [line, line];
     }
   }

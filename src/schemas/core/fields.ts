@@ -1,4 +1,5 @@
 import type { Label } from './labels';
+import type { MessageCode } from './messages';
 
 /** How a list filter matches a field: free text, exact value, or a from–to range. */
 export type FilterKind = 'q' | 'eq' | 'range';
@@ -15,12 +16,14 @@ type FieldBase = {
   unique?: boolean;
   /** Shown only in forms and the detail view. */
   help?: Label;
+  /** The message of a required field left empty, where the spec words it (spec §5 "Customer not filled!"); default `required`. */
+  requiredMessage?: MessageCode;
 };
 
 export type IdField = { type: 'id'; label?: Label; inList?: boolean };
 export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' };
 export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string };
-export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number };
+export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number; /** at most this many decimal places */ decimals?: number };
 export type MoneyField = FieldBase & { type: 'money'; min?: number; max?: number; default?: number };
 export type BooleanField = FieldBase & { type: 'boolean'; default?: boolean };
 export type DateField = FieldBase & { type: 'date'; default?: 'today' };

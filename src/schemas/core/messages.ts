@@ -53,6 +53,16 @@ export const MESSAGES = {
   bodyTooLarge: { pl: 'Treść żądania jest za duża: najwyżej %{max}', en: 'The request body is too large: at most %{max}', de: 'Der Anfragetext ist zu groß: höchstens %{max}', fr: 'Le corps de la requête est trop volumineux : %{max} au maximum' },
   rangeNotSatisfiable: { pl: 'Żądany zakres bajtów wykracza poza plik (%{size} B)', en: 'The requested byte range lies outside the file (%{size} B)', de: 'Der angeforderte Bytebereich liegt außerhalb der Datei (%{size} B)', fr: "La plage d'octets demandée dépasse le fichier (%{size} o)" },
   notMultipart: { pl: 'Pliki należy wysłać jako multipart/form-data', en: 'Files must be sent as multipart/form-data', de: 'Dateien müssen als multipart/form-data gesendet werden', fr: 'Les fichiers doivent être envoyés en multipart/form-data' },
+  tooManyDecimals: { pl: 'Najwyżej %{max} miejsc po przecinku', en: 'At most %{max} decimal places', de: 'Höchstens %{max} Nachkommastellen', fr: 'Au plus %{max} décimales' },
+  customerRequired: { pl: 'Nie wybrano klienta!', en: 'Customer not filled!', de: 'Kunde nicht ausgefüllt!', fr: 'Client non renseigné !' },
+  saveFirst: { pl: 'Zamówienie lub zapytanie ofertowe należy najpierw zapisać', en: 'The order or offer request must be saved first', de: 'Der Auftrag oder die Angebotsanfrage muss zuerst gespeichert werden', fr: "La commande ou la demande d'offre doit d'abord être enregistrée" },
+  duplicateReference: { pl: 'Zamówienie z taką samą referencją już istnieje (%{number})', en: 'An order with the same reference already exists (%{number})', de: 'Ein Auftrag mit derselben Referenz existiert bereits (%{number})', fr: 'Une commande avec la même référence existe déjà (%{number})' },
+  statusTransition: { pl: 'Nie można zmienić statusu z „%{from}” na „%{to}”', en: 'The status cannot change from "%{from}" to "%{to}"', de: 'Der Status kann nicht von „%{from}“ auf „%{to}“ wechseln', fr: 'Le statut ne peut pas passer de « %{from} » à « %{to} »' },
+  orderLocked: { pl: 'Zamówienie o statusie „%{status}” nie może być już zmieniane', en: 'An order with the status "%{status}" can no longer be changed', de: 'Ein Auftrag mit dem Status „%{status}“ kann nicht mehr geändert werden', fr: 'Une commande au statut « %{status} » ne peut plus être modifiée' },
+  discountAboveMax: { pl: 'Rabat może wynosić najwyżej %{max}%', en: 'The discount may be at most %{max}%', de: 'Der Rabatt darf höchstens %{max} % betragen', fr: 'La remise est de %{max} % au maximum' },
+  noPrice: { pl: 'Brak ceny tego produktu w cenniku', en: 'No price list has a price for this product', de: 'Keine Preisliste enthält einen Preis für dieses Produkt', fr: "Aucun tarif n'a de prix pour ce produit" },
+  inactiveProduct: { pl: 'Produkt jest nieaktywny', en: 'The product is inactive', de: 'Das Produkt ist inaktiv', fr: 'Le produit est inactif' },
+  markedToDelete: { pl: 'Zamówienie jest oznaczone do usunięcia: najpierw je przywróć', en: 'The order is marked for deletion: restore it first', de: 'Der Auftrag ist zum Löschen markiert: zuerst wiederherstellen', fr: "La commande est marquée pour suppression : restaurez-la d'abord" },
 } as const satisfies Record<string, Label>;
 
 export type MessageCode = keyof typeof MESSAGES;

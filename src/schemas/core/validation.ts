@@ -44,7 +44,10 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
     case 'number': {
       let schema = field.integer ? z.number().int() : z.number();
       schema = schema.min(field.min ?? (field.integer ? -2_147_483_648 : -1e15)).max(field.max ?? (field.integer ? 2_147_483_647 : 1e15));
-      return schema;
+      const { decimals } = field;
+      if (decimals === undefined || field.integer) return schema;
+      const scale = 10 ** decimals;
+      return schema.refine((v) => Math.abs(Math.round(v * scale) - v * scale) < 1e-6, { params: { code: 'tooManyDecimals', params: { max: decimals } } });
     }
     case 'money':
       return z
@@ -90,7 +93,8 @@ export const linesSchema = (field: LinesField) =>
 
 /** One line of a `lines` field: its fields as on a new record, its defaults filling what it leaves out. */
 export const lineSchema = (field: LinesField) => {
-  const fields: [string, DataField][] = Object.entries(field.fields);
+  // A line's read-only fields (its sums) are the server's to fill, never the sender's.
+  const fields: [string, DataField][] = Object.entries(field.fields).filter(([, f]) => !f.readOnly);
   const line = z.object(Object.fromEntries(fields.map(([key, f]) => [key, fieldSchema(f, 'create')])));
   const withDefaults = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? { ...defaultsOf(fields), ...value } : value);
   return z.preprocess(withDefaults, line);
@@ -136,7 +140,7 @@ const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): Fi
   const path = issue.path.map(String).join('.');
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return { path, code: 'required' };
+      if (issue.input === undefined || issue.input === null) return { path, code: (field && 'requiredMessage' in field && field.requiredMessage) || 'required' };
       if (issue.expected === 'int') return { path, code: 'notInteger' };
       if (issue.expected === 'number') return { path, code: 'notNumber' };
       return { path, code: 'invalid' };
@@ -153,8 +157,8 @@ const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): Fi
       if (field?.type === 'text' && field.format === 'color') return { path, code: 'invalidColor' };
       return { path, code: 'invalid' };
     case 'custom': {
-      const code = (issue.params as { code?: MessageCode } | undefined)?.code;
-      return { path, code: code ?? 'invalid' };
+      const refined = issue.params as { code?: MessageCode; params?: MessageParams } | undefined;
+      return { path, code: refined?.code ?? 'invalid', ...(refined?.params ? { params: refined.params } : {}) };
     }
     case 'invalid_value':
     case 'invalid_union':

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { zodProblems } from '../../src/schemas/core';
+import { product } from '../../src/schemas/entities/product';
+import { salesOrder } from '../../src/schemas/entities/salesOrder';
+import { entityTable } from '../db/tables';
+import { ApiError, badRequest, ok } from '../http';
+import type { Currency, PriceQuery } from '../services/pricing/priceLines';
+import { calculatePriceLines } from '../services/pricing/priceLines';
+import { loadPriceLists, priceCustomer } from '../services/pricing/priceListStore';
+import { warsawToday } from '../services/today';
+
+const id = z.number().int().positive().max(2_147_483_647);
+/** Up to 3 decimals, like an order line's quantity. */
+const quantity = z
+  .number()
+  .min(0.001)
+  .max(1_000_000)
+  .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, { params: { code: 'tooManyDecimals', params: { max: 3 } } });
+const chosen = z.object({ paramValue: z.object({ id }).passthrough(), param: z.object({ name: z.string().max(200) }).passthrough().optional(), valueLabel: z.string().max(500).optional() }).passthrough();
+
+const priceBody = z.object({
+  productId: id,
+  quantity: quantity.default(1),
+  choosenParameters: z.array(chosen).max(100).default([]),
+  customerId: id.nullish(),
+  currency: z.enum(['PLN', 'EUR', 'USD']).default('PLN'),
+});
+
+const parse = (body: unknown) => {
+  const result = priceBody.safeParse(body ?? {}, { reportInput: true });
+  if (!result.success) throw badRequest(zodProblems(result.error));
+  return result.data;
+};
+
+/**
+ * Prices (spec §7): `POST /pricelist/calculate_prices` answers an order line's price lines (the main
+ * line, surcharges of chosen configurator values, the customer's discount; spec §9: VAT 0, net equals
+ * gross), `POST /product/getPrice` a product's unit price. An unknown product or customer is a 400
+ * on its field; a product no price list prices is a 400 `noPrice`.
+ */
+export const pricingRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+
+  const priceOf = async (body: z.output<typeof priceBody>) => {
+    const table = entityTable(product.name);
+    const [found] = await db.select({ id: table.id, name: table.name }).from(table).where(eq(table.id, body.productId));
+    if (!found) throw badRequest([{ path: 'productId', code: 'unknownReference', label: product.label.one }]);
+    const customer = await priceCustomer(db, body.customerId);
+    if (customer === undefined) throw badRequest([{ path: 'customerId', code: 'unknownReference', label: salesOrder.fields.customerId.label }]);
+    const query: PriceQuery = {
+      productId: body.productId,
+      productName: String(found.name),
+      quantity: body.quantity,
+      chosen: body.choosenParameters.map((c) => ({ parameterValueId: c.paramValue.id, paramName: c.param?.name ?? '', valueLabel: c.valueLabel ?? '' })),
+      customer,
+      currency: body.currency as Currency,
+      today: warsawToday(),
+    };
+    const result = calculatePriceLines(await loadPriceLists(db, query.currency, [body.productId]), query);
+    if (!result.ok) throw new ApiError(400, 'noPrice', [{ path: 'productId', code: 'noPrice' }]);
+    return result;
+  };
+
+  app.post('/api/pricelist/calculate_prices', { config: { access: { key: salesOrder.access, mode: 'read' } } }, async (request) => ok((await priceOf(parse(request.body))).lines));
+
+  app.post('/api/product/getPrice', { config: { access: { key: product.access, mode: 'read' } } }, async (request) => {
+    const body = parse(request.body);
+    const { lines, maxDiscount } = await priceOf(body);
+    const [main] = lines;
+    return ok({ productId: body.productId, currency: body.currency, price: main.price, pricelistId: main.pricelistId, priceCode: main.priceCode, maxDiscount, lines });
+  });
+};
