@@ -20,8 +20,9 @@ export const schemaMessages = (locale: Locale) => ({
           createdAt: labelText({ pl: 'Utworzono', en: 'Created', de: 'Erstellt', fr: 'Créé le' }, locale),
           updatedAt: labelText({ pl: 'Zmieniono', en: 'Modified', de: 'Geändert', fr: 'Modifié le' }, locale),
         },
+        // A select's options by field; a line's select fields too (by their own key: the grid's inputs read `options.<line field>`).
         options: Object.fromEntries(
-          Object.entries(entity.fields)
+          [...linesFields(entity).flatMap(([, lines]) => Object.entries(lines.fields)), ...Object.entries(entity.fields)]
             .filter(([, field]) => field.type === 'select')
             .map(([key, field]) => [key, Object.fromEntries(field.type === 'select' ? field.options.map((o) => [o.id, labelText(o.label, locale)]) : [])]),
         ),

@@ -13,7 +13,7 @@ export const EntityShow = () => {
   return (
     <Show>
       <SimpleShowLayout>
-        {[...dataFields(entity), ['createdAt', stamp] as const, ['updatedAt', stamp] as const].map(([key, field]) =>
+        {[...dataFields(entity).filter(([key]) => key !== 'createdAt' && key !== 'updatedAt'), ['createdAt', stamp] as const, ['updatedAt', stamp] as const].map(([key, field]) =>
           cloneElement(fieldRegistry[field.type].field({ source: key, field }), { key, label: translate(`resources.${resource}.fields.${key}`) }),
         )}
       </SimpleShowLayout>

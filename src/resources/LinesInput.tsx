@@ -71,7 +71,8 @@ export const LinesInput = ({ source, field }: Props) => {
             cloneElement(fieldRegistry[line.type].input({ source: key, field: line }), {
               key,
               label: translate(`resources.${resource}.lines.${source}.${key}`),
-              readOnly: locked,
+              // A line's sums are computed by the server: shown, never typed.
+              readOnly: locked || Boolean(line.readOnly),
               ...('default' in line && line.default !== undefined ? { defaultValue: line.default } : {}),
             }),
           )}

@@ -1,6 +1,7 @@
 import type { ResourceProps } from 'react-admin';
 import { reclamationViews } from './reclamation';
 import { roleGroupViews } from './roleGroup';
+import { salesOrderViews } from './salesOrder';
 
 /**
  * Views of an entity that replace the generated ones, keyed by entity name. Whatever an entry
@@ -9,4 +10,5 @@ import { roleGroupViews } from './roleGroup';
 export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
   role_group: roleGroupViews,
   reclamation: reclamationViews,
+  sales_order: salesOrderViews,
 };
