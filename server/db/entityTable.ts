@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumnBuilderBase, PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { boolean, date, doublePrecision, index, integer, numeric, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { DataField, EntityDef, LinesField } from '../../src/schemas/core';
 import { columnFields, columnName, DEFAULT_MAX_LENGTH, selectIsNumeric } from '../../src/schemas/core';
 
@@ -49,6 +49,10 @@ const column = (key: string, field: Exclude<DataField, LinesField>, lookup: Look
       const c = integer(name).references((): AnyPgColumn => lookup(field.target).id, { onDelete: field.onDelete ?? 'restrict' });
       return field.default !== undefined ? c.default(field.default) : c;
     }
+    case 'uuid':
+      return uuid(name).notNull().defaultRandom();
+    case 'json':
+      return jsonb(name).notNull().default([]);
     case 'password':
       throw new Error(`${key}: a password is only stored by an entity with hand-written storage`);
   }

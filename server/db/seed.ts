@@ -5,7 +5,7 @@ import { ALL_KEYS } from '../auth/access';
 import type { Db } from './connection';
 import { orderSums } from '../../src/schemas/sales/orderSums';
 import { nextDocumentCounter, nextDocumentNumber } from '../services/numerators';
-import { entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
+import { customerRequestComments, entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
 
 const d = (...descriptions: string[]) => descriptions.map((description) => ({ description }));
 
@@ -146,8 +146,10 @@ const DEMO_PRODUCTS: Record<string, unknown>[] = [
 export const seedDemoData = async (db: Db) =>
   db.transaction(async (tx) => {
     const customers = await tx.insert(entityTable('customer')).values(DEMO_CUSTOMERS).returning({ id: entityTable('customer').id });
-    const products = await tx.insert(entityTable('product')).values(DEMO_PRODUCTS).returning({ id: entityTable('product').id, status: entityTable('product').status });
-    await seedSales(tx, customers.map((c) => c.id as number), products.filter((p) => p.status !== 'Inactive').map((p) => p.id as number));
+    const products = await tx.insert(entityTable('product')).values(DEMO_PRODUCTS).returning({ id: entityTable('product').id, code: entityTable('product').code, status: entityTable('product').status });
+    const surcharges = await seedConfigurator(tx, new Map(products.map((p) => [p.code as string, p.id as number])));
+    await seedSales(tx, customers.map((c) => c.id as number), products.filter((p) => p.status !== 'Inactive').map((p) => p.id as number), surcharges);
+    await seedOfferRequests(tx, customers.map((c) => c.id as number));
     const subject = entityTable('reclamation_subject');
     const subjects = new Map((await tx.select({ id: subject.id, code: subject.code }).from(subject)).map((r) => [r.code as string, r.id as number]));
     const reclamation = entityTable('reclamation');
@@ -207,11 +209,11 @@ const ORDER_STATUS_MIX = ['OFERTA', 'NEW', 'NEW', 'CONFIRMED', 'CONFIRMED', 'REA
 const DEMO_ORDERS = 200;
 
 /**
- * The sales side of the demo: a base price list of every product (with a 5 % discount for the
+ * The sales side of the demo: a base price list of every product and the configurator's surcharges (with a 5 % discount for the
  * HURT group, at most 15 %), a dealer list for price code DEALER, and 200 orders of the last half
  * year in every status, numbered by the order numerator, their sums computed like the server's.
  */
-const seedSales = async (tx: Db, customerIds: number[], productIds: number[]) => {
+const seedSales = async (tx: Db, customerIds: number[], productIds: number[], surcharges: { parameterValueId: number; price: number }[]) => {
   const random = sequence(20_260_101);
   const priceOf = new Map(productIds.map((id, i) => [id, Math.round((i < 3 ? 900 + i * 350 : 12 + random() * 240) * 100) / 100]));
   const list = entityTable('price_list');
@@ -226,6 +228,7 @@ const seedSales = async (tx: Db, customerIds: number[], productIds: number[]) =>
     ...productIds.map((productId, lineIndex) => ({ priceListId: base.id, lineIndex, productId, price: priceOf.get(productId) })),
     ...productIds.map((productId, lineIndex) => ({ priceListId: dealer.id, lineIndex, productId, price: Math.round(priceOf.get(productId)! * 88) / 100 })),
   ]);
+  await tx.insert(linesTable('price_list', 'surcharges')).values(surcharges.map((surcharge, lineIndex) => ({ ...surcharge, priceListId: base.id, lineIndex })));
   await tx.insert(linesTable('price_list', 'discounts')).values([
     { priceListId: base.id, lineIndex: 0, customersGroup: 'HURT', discountPercent: 5, maxDiscount: 15, discountPriority: 1 },
     { priceListId: dealer.id, lineIndex: 0, customersGroup: 'HURT', discountPercent: 3, maxDiscount: 10, discountPriority: 1 },
@@ -267,5 +270,133 @@ const seedSales = async (tx: Db, customerIds: number[], productIds: number[]) =>
       }),
     );
     await tx.insert(objectVersions).values({ object_type: 'order', object_id: row.id as number, version: 1, action: 'created', data: { ...row, products: lines }, createdAt });
+  }
+};
+
+type DemoValue = { label: string; isDefault?: boolean; surcharge?: number; properties?: { propId: string; propValue: string; calculated?: boolean }[] };
+type DemoProductConfiguration = {
+  parameters: { name: string; addDescription?: boolean; values: DemoValue[] }[];
+  /** When `when` (parameter/value labels) is chosen, `parameter` may take only `allowed`. */
+  rules: { description: string; when: [string, string]; parameter: string; allowed: string[] }[];
+  variables: { name: string; expression: string; description: string }[];
+};
+
+const AREA = { name: 'area', expression: 'length * height / 1000000', description: 'Powierzchnia [m²]' };
+const COLOURS: DemoValue[] = [{ label: 'Biały', isDefault: true }, { label: 'Złoty dąb', surcharge: 180 }, { label: 'Antracyt', surcharge: 220 }];
+
+/** The three configurable products' parameters, values (with properties), rules and variables. */
+const DEMO_CONFIGURATIONS: Record<string, DemoProductConfiguration> = {
+  'OKNO-PCV': {
+    parameters: [
+      { name: 'Otwieranie', values: [{ label: 'Rozwierne', isDefault: true }, { label: 'Uchylno-rozwierne', surcharge: 120 }, { label: 'Stałe' }] },
+      { name: 'Okucia', values: [{ label: 'Standard', isDefault: true }, { label: 'Antywłamaniowe RC2', surcharge: 260 }] },
+      { name: 'Kolor', values: COLOURS },
+      {
+        name: 'Szyba',
+        values: [
+          { label: '2-szybowa 4/16/4', properties: [{ propId: 'uw', propValue: '1.1' }, { propId: 'glassArea', propValue: 'round(area * 0.8, 2)', calculated: true }] },
+          { label: '3-szybowa 4/12/4/12/4', isDefault: true, surcharge: 150, properties: [{ propId: 'uw', propValue: '0.7' }, { propId: 'glassArea', propValue: 'round(area * 0.8, 2)', calculated: true }] },
+          { label: '3-szybowa bezpieczna P2', surcharge: 340, properties: [{ propId: 'uw', propValue: '0.7' }, { propId: 'glassArea', propValue: 'round(area * 0.8, 2)', calculated: true }] },
+        ],
+      },
+    ],
+    rules: [{ description: 'Okno stałe: tylko okucia standardowe', when: ['Otwieranie', 'Stałe'], parameter: 'Okucia', allowed: ['Standard'] }],
+    variables: [AREA, { name: 'perimeter', expression: '2 * (length + height) / 1000', description: 'Obwód [m]' }],
+  },
+  'DRZWI-ZEW': {
+    parameters: [
+      { name: 'Kierunek otwierania', values: [{ label: 'Lewe', isDefault: true }, { label: 'Prawe' }] },
+      { name: 'Kolor', values: COLOURS },
+      { name: 'Wypełnienie', values: [{ label: 'Pełne', isDefault: true }, { label: 'Przeszklone', surcharge: 420 }] },
+    ],
+    rules: [],
+    variables: [AREA],
+  },
+  'ROLETA-ZEW': {
+    parameters: [
+      { name: 'Kolor pancerza', values: [{ label: 'Biały', isDefault: true }, { label: 'Szary' }, { label: 'Antracyt', surcharge: 90 }] },
+      { name: 'Napęd', values: [{ label: 'Ręczny', isDefault: true }, { label: 'Elektryczny', surcharge: 480 }, { label: 'Elektryczny z pilotem', surcharge: 620 }] },
+    ],
+    rules: [],
+    variables: [AREA],
+  },
+};
+
+/** The configurator's demo definitions; answers the surcharges of its values for the base price list. */
+const seedConfigurator = async (tx: Db, productIds: ReadonlyMap<string, number>) => {
+  const parameter = entityTable('product_parameter');
+  const value = entityTable('parameter_value');
+  const rule = entityTable('parameter_rule');
+  const surcharges: { parameterValueId: number; price: number }[] = [];
+  for (const [code, demo] of Object.entries(DEMO_CONFIGURATIONS)) {
+    const productId = productIds.get(code)!;
+    const valueIds = new Map<string, number>();
+    const parameterIds = new Map<string, number>();
+    for (const [sortOrder, demoParameter] of demo.parameters.entries()) {
+      const [row] = await tx.insert(parameter).values({ productId, name: demoParameter.name, sortOrder, addDescription: demoParameter.addDescription ?? true }).returning({ id: parameter.id });
+      parameterIds.set(demoParameter.name, row.id as number);
+      for (const [valueOrder, demoValue] of demoParameter.values.entries()) {
+        const [made] = await tx.insert(value).values({ parameterId: row.id, label: demoValue.label, isDefault: demoValue.isDefault ?? false, sortOrder: valueOrder }).returning({ id: value.id });
+        valueIds.set(`${demoParameter.name}/${demoValue.label}`, made.id as number);
+        if (demoValue.surcharge) surcharges.push({ parameterValueId: made.id as number, price: demoValue.surcharge });
+        if (demoValue.properties?.length) {
+          await tx.insert(linesTable('parameter_value', 'properties')).values(demoValue.properties.map((p, lineIndex) => ({ ...p, calculated: p.calculated ?? false, parameterValueId: made.id, lineIndex })));
+        }
+      }
+    }
+    for (const demoRule of demo.rules) {
+      const [made] = await tx
+        .insert(rule)
+        .values({ description: demoRule.description, whenValueId: valueIds.get(demoRule.when.join('/')), parameterId: parameterIds.get(demoRule.parameter) })
+        .returning({ id: rule.id });
+      await tx.insert(linesTable('parameter_rule', 'allowedValues')).values(demoRule.allowed.map((label, lineIndex) => ({ ruleId: made.id, lineIndex, valueId: valueIds.get(`${demoRule.parameter}/${label}`) })));
+    }
+    await tx.insert(entityTable('expression_variable')).values(demo.variables.map((v) => ({ ...v, productId })));
+  }
+  return surcharges;
+};
+
+const REQUEST_TOPICS = ['Okna do domu jednorodzinnego', 'Wymiana stolarki w biurze', 'Drzwi zewnętrzne z montażem', 'Rolety do hali', 'Okna dachowe i parapety', 'Przeszklenie klatki schodowej'];
+const REQUEST_COMMENTS = ['Klient prosi o wycenę w dwóch wariantach kolorystycznych.', 'Wysłano pytania o wymiary otworów.', 'Pomiar zaplanowany na przyszły tydzień.', 'Klient zaakceptował wstępną ofertę.'];
+const DEMO_REQUESTS = 60;
+
+/**
+ * 60 offer requests of the last three months in every status, with tags and comments; every sixth
+ * became an order (an offer made from it, linked both ways).
+ */
+const seedOfferRequests = async (tx: Db, customerIds: number[]) => {
+  const random = sequence(20_260_315);
+  const request = entityTable('customer_request');
+  const order = entityTable('sales_order');
+  const [admin] = await tx.select({ id: users.id }).from(users).orderBy(asc(users.id)).limit(1);
+  const offers = await tx.select({ id: order.id, customerId: order.customerId }).from(order).where(eq(order.status, 'OFERTA')).orderBy(asc(order.id));
+  for (let n = 0; n < DEMO_REQUESTS; n++) {
+    const createdAt = new Date(Date.now() - Math.floor((DEMO_REQUESTS - n) * 1.5 * 86_400_000 + random() * 30_000_000));
+    const customerId = customerIds[n % customerIds.length];
+    const offer = n % 6 === 0 ? offers.find((o) => o.customerId === customerId) : undefined;
+    if (offer) offers.splice(offers.indexOf(offer), 1);
+    const [row] = await tx
+      .insert(request)
+      .values({
+        number: await nextDocumentNumber(tx, 'customer_request', createdAt),
+        customerId,
+        title: `${REQUEST_TOPICS[n % REQUEST_TOPICS.length]} (${n + 1})`,
+        status: 1 + Math.floor(random() * 4),
+        manager: admin?.id ?? null,
+        author: admin?.id ?? null,
+        canceled: n % 15 === 14,
+        sendingDate: n % 3 === 0 ? createdAt.toISOString().slice(0, 10) : null,
+        description: 'Zapytanie z formularza kontaktowego: prośba o ofertę wraz z montażem.',
+        orderId: offer?.id ?? null,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: request.id });
+    if (offer) await tx.update(order).set({ customerRequestId: row.id }).where(eq(order.id, offer.id));
+    if (n % 2 === 0) await tx.insert(linesTable('customer_request', 'tags')).values({ customerRequestId: row.id, lineIndex: 0, tagId: 1 + (n % 3) });
+    const comments = 1 + Math.floor(random() * 3);
+    await tx.insert(customerRequestComments).values(
+      Array.from({ length: comments }, (_, i) => ({ customer_request_id: row.id, text: REQUEST_COMMENTS[(n + i) % REQUEST_COMMENTS.length], user_id: admin?.id ?? null, createdAt: new Date(createdAt.getTime() + (i + 1) * 3_600_000) })),
+    );
   }
 };

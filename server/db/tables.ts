@@ -181,6 +181,31 @@ export const reportVariants = pgTable(
 );
 
 /**
+ * The comments of an offer request (spec §3 `comments[]`): typed on its screen or, `byEmail`, a
+ * received e-mail added to it (its title, uid, message id, account and type, filled by the
+ * mailbox). Each may carry files (owner type `customer_request_comment`).
+ */
+export const customerRequestComments = pgTable(
+  'customer_request_comment',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    customer_request_id: integer('customer_request_id')
+      .notNull()
+      .references((): AnyPgColumn => entityTable('customer_request').id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    byEmail: boolean('by_email').notNull().default(false),
+    emailTitle: varchar('email_title', { length: 500 }),
+    emailUid: varchar('email_uid', { length: 200 }),
+    emailId: varchar('email_id', { length: 500 }),
+    emailAccountId: integer('email_account_id'),
+    emailType: varchar('email_type', { length: 20 }),
+    user_id: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('customer_request_comment_request_idx').on(t.customer_request_id, t.createdAt)],
+);
+
+/**
  * Every saved state of an order (and later an offer request), with what happened and who did it:
  * the order's change log (spec §4: created, edited, marked to delete or restored, deleted) and its
  * object versions (spec §7 `GET /object_version`) are the same rows. `data` is the record with its
@@ -248,6 +273,7 @@ export const allTables: Record<string, unknown> = {
   fileChunks,
   reportVariants,
   objectVersions,
+  customerRequestComments,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
   ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),
 };

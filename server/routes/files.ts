@@ -4,9 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
 import { unsafeInput } from '../../src/schemas/core';
+import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { reclamation } from '../../src/schemas/entities/reclamation';
+import { salesOrder } from '../../src/schemas/entities/salesOrder';
+import type { AccessMode } from '../auth/access';
+import { allows } from '../auth/access';
 import type { Db } from '../db/connection';
-import { files, reclamationHistoryEvents, users } from '../db/tables';
+import { customerRequestComments, files, reclamationHistoryEvents, users } from '../db/tables';
 import { ApiError, badRequest, notFound, ok, sendError } from '../http';
 import { entityStore } from '../services/entityStore';
 import { PARALLEL_UPLOADS, readFileChunks, requestedRange, slots, writeFileChunks } from '../services/fileStore';
@@ -16,13 +20,35 @@ import { recordId } from './recordId';
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
 const modify = { access: { key: reclamation.access, mode: 'modify' } } as const;
 
+type Owner = {
+  /** The right a caller needs on the owner's module to read (list, download) or change (upload, delete) its files. */
+  readonly access: string;
+  /** Resolves when the caller may see the owner; a 404 otherwise. */
+  readonly visible: (tx: Db, request: FastifyRequest, ownerId: number) => Promise<unknown>;
+};
+
+const scoped = (request: FastifyRequest) => request.access?.customers;
+
 /**
- * The owners files may belong to. Only reclamations for now; tasks and orders join here (with
- * their own visibility check and access key) when those modules exist. Any other `objectType` /
+ * The owners files may belong to, each with the right its files need and how its visibility is
+ * checked (a client user sees the files of its customers' records only). Any other `objectType` /
  * `parent` is a 400 `invalid`.
  */
-const OWNER_TYPES = ['reclamation'] as const;
-type OwnerType = (typeof OWNER_TYPES)[number];
+const OWNERS = {
+  reclamation: { access: reclamation.access, visible: (tx, request, ownerId) => entityStore(tx).getOne(reclamation, ownerId, scoped(request)) },
+  order: { access: salesOrder.access, visible: (tx, request, ownerId) => entityStore(tx).getOne(salesOrder, ownerId, scoped(request)) },
+  customer_request: { access: customerRequest.access, visible: (tx, request, ownerId) => entityStore(tx).getOne(customerRequest, ownerId, scoped(request)) },
+  // A comment's files are seen by whoever sees its offer request.
+  customer_request_comment: {
+    access: customerRequest.access,
+    visible: async (tx, request, ownerId) => {
+      const [comment] = await tx.select({ requestId: customerRequestComments.customer_request_id }).from(customerRequestComments).where(eq(customerRequestComments.id, ownerId));
+      if (!comment) throw notFound();
+      return entityStore(tx).getOne(customerRequest, comment.requestId, scoped(request));
+    },
+  },
+} as const satisfies Record<string, Owner>;
+export type OwnerType = keyof typeof OWNERS;
 
 const id = z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)]).pipe(z.number().int().positive().max(2_147_483_647));
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'), z.literal(1).transform(() => true), z.literal(0).transform(() => false)]);
@@ -46,7 +72,7 @@ const parse = <T extends z.ZodType>(schema: T, input: unknown, prefix = ''): z.o
 
 const ownerType = (raw: unknown, path: string): OwnerType => {
   if (raw === undefined || raw === '') return 'reclamation';
-  if (typeof raw === 'string' && (OWNER_TYPES as readonly string[]).includes(raw)) return raw as OwnerType;
+  if (typeof raw === 'string' && Object.hasOwn(OWNERS, raw)) return raw as OwnerType;
   throw badRequest([{ path, code: 'invalid' }]);
 };
 
@@ -111,12 +137,14 @@ const UNCLAIMED = 'upload';
 export const fileRoutes = async (app: FastifyInstance) => {
   const { db } = app;
 
-  /** The owner, if the caller may see it; else 404. */
-  const visibleOwner = async (request: FastifyRequest, type: OwnerType, ownerId: number, tx: Db = db) => {
-    switch (type) {
-      case 'reclamation':
-        return entityStore(tx).getOne(reclamation, ownerId, request.access?.customers);
-    }
+  /**
+   * The owner, if the caller holds the right its files need (`mode`) and may see it; else 403 or 404.
+   * The generic calls name their owner in the request, so the right is checked here, not by the route.
+   */
+  const visibleOwner = async (request: FastifyRequest, type: OwnerType, ownerId: number, mode: AccessMode, tx: Db = db) => {
+    const owner: Owner = OWNERS[type];
+    if (!request.access || !allows(request.access.rights, owner.access, mode)) throw new ApiError(403, 'forbidden');
+    return owner.visible(tx, request, ownerId);
   };
 
   const listOf = (type: OwnerType, ownerId: number) =>
@@ -128,14 +156,14 @@ export const fileRoutes = async (app: FastifyInstance) => {
       .orderBy(desc(files.createdAt), desc(files.id));
 
   /** A file's metadata when the caller may see its owner (and the owner is of `type`), else 404. */
-  const visibleFile = async (request: FastifyRequest, fileId: number, type: OwnerType, tx: Db = db) => {
+  const visibleFile = async (request: FastifyRequest, fileId: number, type: OwnerType, mode: AccessMode, tx: Db = db) => {
     const [row] = await tx
       .select(metadata)
       .from(files)
       .leftJoin(users, eq(users.id, files.created_by))
       .where(and(eq(files.id, fileId), eq(files.owner_type, type)));
     if (!row) throw notFound();
-    await visibleOwner(request, type, row.owner_id, tx);
+    await visibleOwner(request, type, row.owner_id, mode, tx);
     return row;
   };
 
@@ -148,13 +176,25 @@ export const fileRoutes = async (app: FastifyInstance) => {
    * a broken body, an owner the caller may not see, an empty file) stores nothing. `data` sent
    * first (as the portal's screens send it) is checked before any file is read.
    */
-  const receive = (request: FastifyRequest, target: (data: Record<string, unknown>) => UploadTarget) => {
+  const receive = (request: FastifyRequest, target: (data: Record<string, unknown>) => UploadTarget) =>
+    receiveWith(request, { data: target }).then((answer) => ok(answer.files));
+
+  /**
+   * `data`: the owner from the `data` JSON part (checked as it arrives); `fields`: an owner made at
+   * the end from the plain form fields (an offer request's comment: its text and e-mail fields),
+   * in the same transaction as its files, which may then be none.
+   */
+  const receiveWith = (
+    request: FastifyRequest,
+    how: { data: (data: Record<string, unknown>) => UploadTarget } | { fields: (fields: Record<string, unknown>, tx: Db, fileCount: number) => Promise<UploadTarget> },
+  ) => {
     if (!request.isMultipart()) throw new ApiError(400, 'notMultipart');
     return uploading(() =>
       db.transaction(async (tx) => {
         const userId = request.user?.id ?? null;
         let owner: UploadTarget | undefined;
         const stored: { id: number; name: string; size: number }[] = [];
+        const fields: Record<string, unknown> = {};
         for await (const part of readingMultipart(request.parts())) {
           if (part.type === 'file') {
             const name = cleanFileName(decodeHeaderName(part.filename));
@@ -165,26 +205,36 @@ export const fileRoutes = async (app: FastifyInstance) => {
             const { size, head } = await writeFileChunks(tx, row.id, readingMultipart(part.file));
             await tx.update(files).set({ size, content_type: sniffContentType(head) }).where(eq(files.id, row.id));
             stored.push({ id: row.id, name, size });
-          } else if (part.fieldname === 'data') {
+          } else if ('data' in how && part.fieldname === 'data') {
             if (owner) throw badRequest([{ path: 'data', code: 'invalid' }]);
-            owner = target(uploadFields(part.value));
-            await visibleOwner(request, owner.type, owner.ownerId, tx);
+            owner = how.data(uploadFields(part.value));
+            await visibleOwner(request, owner.type, owner.ownerId, 'modify', tx);
+          } else if ('fields' in how && !Object.hasOwn(fields, part.fieldname)) {
+            Object.defineProperty(fields, part.fieldname, { value: part.value, enumerable: true });
           }
         }
+        if ('fields' in how) {
+          const problem = unsafeInput(fields);
+          if (problem) throw badRequest([problem]);
+          owner = await how.fields(fields, tx, stored.length);
+          await visibleOwner(request, owner.type, owner.ownerId, 'modify', tx);
+        }
         if (!owner) throw badRequest([{ path: 'data', code: 'required' }]);
-        if (stored.length === 0) throw badRequest([{ path: 'files', code: 'required' }]);
+        if (stored.length === 0 && 'data' in how) throw badRequest([{ path: 'files', code: 'required' }]);
         const empty = stored.find((f) => f.size === 0);
         if (empty) throw new ApiError(400, 'emptyFile', [{ path: 'files', code: 'emptyFile', params: { name: empty.name } }], { name: empty.name });
         const ids = stored.map((f) => f.id);
-        await tx
-          .update(files)
-          .set({ owner_type: owner.type, owner_id: owner.ownerId, description: owner.description || null, verification_protocol: owner.verification_protocol ?? false })
-          .where(inArray(files.id, ids));
+        if (ids.length > 0) {
+          await tx
+            .update(files)
+            .set({ owner_type: owner.type, owner_id: owner.ownerId, description: owner.description || null, verification_protocol: owner.verification_protocol ?? false })
+            .where(inArray(files.id, ids));
+        }
         if (owner.type === 'reclamation') {
           await tx.insert(reclamationHistoryEvents).values(stored.map((f) => ({ reclamation_id: owner.ownerId, action_type: 3, description: `Plik: ${f.name}`, user_id: userId })));
         }
-        const rows = await tx.select(metadata).from(files).leftJoin(users, eq(users.id, files.created_by)).where(inArray(files.id, ids)).orderBy(files.id);
-        return ok(rows);
+        const rows = ids.length > 0 ? await tx.select(metadata).from(files).leftJoin(users, eq(users.id, files.created_by)).where(inArray(files.id, ids)).orderBy(files.id) : [];
+        return { owner, files: rows };
       }),
     );
   };
@@ -195,7 +245,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
    * video's seek), one past the end 416; files never change, so their id and size are the ETag.
    */
   const download = async (request: FastifyRequest, reply: FastifyReply, type: OwnerType) => {
-    const file = await visibleFile(request, recordId(request, true), type);
+    const file = await visibleFile(request, recordId(request, true), type, 'read');
     const etag = `"${file.id}-${file.size}"`;
     const headers = { ...downloadHeaders(file.content_type, file.file_name, file.size), 'accept-ranges': 'bytes', etag };
     const ifRange = request.headers['if-range'];
@@ -211,7 +261,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
 
   const remove = async (request: FastifyRequest, type: OwnerType) =>
     db.transaction(async (tx) => {
-      const file = await visibleFile(request, recordId(request, true), type, tx);
+      const file = await visibleFile(request, recordId(request, true), type, 'modify', tx);
       await tx.delete(files).where(eq(files.id, file.id));
       return ok(file);
     });
@@ -226,29 +276,101 @@ export const fileRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/reclamation/subject_files', { config: read }, async (request) => {
     const { reclamationId } = parse(z.object({ reclamationId: id }), request.body ?? {});
-    await visibleOwner(request, 'reclamation', reclamationId);
+    await visibleOwner(request, 'reclamation', reclamationId, 'read');
     return ok(await listOf('reclamation', reclamationId));
   });
 
   app.get('/api/reclamation/file/:id', { config: read }, async (request, reply) => download(request, reply, 'reclamation'));
 
-  // The generic dialect (tasks, orders): `parent` / `objectType` names the owner; only
-  // `reclamation` exists yet, anything else is a 400 `invalid`.
-  app.delete('/api/file/:id', { config: modify }, async (request) => remove(request, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
+  // The generic dialect (orders, offer requests, tasks): `parent` / `objectType` names the owner,
+  // whose module's right the call needs (checked with the owner, above).
+  const signedIn = { access: 'signedIn' } as const;
+  app.delete('/api/file/:id', { config: signedIn }, async (request) => remove(request, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
 
-  app.get('/api/file/:id', { config: read }, async (request, reply) => download(request, reply, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
+  app.get('/api/file/:id', { config: signedIn }, async (request, reply) => download(request, reply, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
 
-  app.post('/api/upload_files', { config: modify }, async (request) =>
+  app.post('/api/upload_files', { config: signedIn }, async (request) =>
     receive(request, (data) => {
       const parsed = parse(genericUploadData, data, 'data');
       return { ...parsed, type: ownerType(parsed.objectType, 'data.objectType'), ownerId: parsed.id };
     }),
   );
 
-  app.post('/api/subject_files', { config: read }, async (request) => {
+  app.post('/api/subject_files', { config: signedIn }, async (request) => {
     const body = parse(z.object({ objectType: z.string(), objectId: id }), request.body ?? {});
     const type = ownerType(body.objectType, 'objectType');
-    await visibleOwner(request, type, body.objectId);
+    await visibleOwner(request, type, body.objectId, 'read');
     return ok(await listOf(type, body.objectId));
   });
+
+  // Offer requests' own dialect (spec §7 "Customer requests"): the request's files and its comments' files.
+  const crRead = { access: { key: customerRequest.access, mode: 'read' } } as const;
+  const crModify = { access: { key: customerRequest.access, mode: 'modify' } } as const;
+  const objectId = z.object({ objectId: id });
+  app.post('/api/customer_request/file', { config: crModify }, async (request) =>
+    receive(request, (data) => {
+      const parsed = parse(z.object({ customerRequestId: id, description }), data, 'data');
+      return { ...parsed, type: 'customer_request', ownerId: parsed.customerRequestId };
+    }),
+  );
+  app.post('/api/customer_request/comment_file', { config: crModify }, async (request) =>
+    receive(request, (data) => {
+      const parsed = parse(z.object({ commentId: id, description }), data, 'data');
+      return { ...parsed, type: 'customer_request_comment', ownerId: parsed.commentId };
+    }),
+  );
+
+  /**
+   * A comment of an offer request with its files, in one transaction (spec §7: multipart with
+   * text, byEmail, the e-mail fields and customerRequestId). A comment needs text or a file.
+   */
+  const blankAsMissing = (raw: unknown) =>
+    typeof raw === 'object' && raw !== null ? Object.fromEntries(Object.entries(raw).filter(([key, value]) => value !== '' || key === 'text')) : raw;
+  const commentFields = z.preprocess(blankAsMissing, z.object({
+    customerRequestId: id,
+    text: z.string().trim().max(10_000).default(''),
+    byEmail: flag.default(false),
+    emailTitle: z.string().trim().max(500).nullish(),
+    emailUid: z.string().trim().max(200).nullish(),
+    emailId: z.string().trim().max(500).nullish(),
+    emailAccountId: id.nullish(),
+    emailType: z.string().trim().max(20).nullish(),
+  }));
+  app.post('/api/customer_request/add_comment', { config: crModify }, async (request) => {
+    const answer = await receiveWith(request, {
+      fields: async (raw, tx, fileCount) => {
+        const fields = parse(commentFields, raw);
+        if (fields.text === '' && fileCount === 0) throw badRequest([{ path: 'text', code: 'required' }]);
+        await visibleOwner(request, 'customer_request', fields.customerRequestId, 'modify', tx);
+        const { customerRequestId, ...rest } = fields;
+        const [comment] = await tx.insert(customerRequestComments).values({ ...rest, customer_request_id: customerRequestId, user_id: request.user?.id ?? null }).returning({ id: customerRequestComments.id });
+        return { type: 'customer_request_comment', ownerId: comment.id };
+      },
+    });
+    const [comment] = await db.select().from(customerRequestComments).where(eq(customerRequestComments.id, answer.owner.ownerId));
+    return ok({ ...comment, files: answer.files });
+  });
+
+  app.delete('/api/customer_request/comment/:id', { config: crModify }, async (request) => {
+    const commentId = recordId(request, true);
+    return db.transaction(async (tx) => {
+      await visibleOwner(request, 'customer_request_comment', commentId, 'modify', tx);
+      const [comment] = await tx.delete(customerRequestComments).where(eq(customerRequestComments.id, commentId)).returning();
+      await tx.delete(files).where(and(eq(files.owner_type, 'customer_request_comment'), eq(files.owner_id, commentId)));
+      return ok(comment);
+    });
+  });
+
+  for (const [path, type] of [
+    ['cr_file', 'customer_request'],
+    ['cr_comment_file', 'customer_request_comment'],
+  ] as const) {
+    app.post(`/api/customer_request/${path}`, { config: crRead }, async (request) => {
+      const body = parse(objectId, request.body ?? {});
+      await visibleOwner(request, type, body.objectId, 'read');
+      return ok(await listOf(type, body.objectId));
+    });
+    app.get(`/api/customer_request/${path}/:id`, { config: crRead }, async (request, reply) => download(request, reply, type));
+    app.delete(`/api/customer_request/${path}/:id`, { config: crModify }, async (request) => remove(request, type));
+  }
 };

@@ -10,6 +10,7 @@ import type { Currency, PriceQuery } from '../services/pricing/priceLines';
 import { calculatePriceLines } from '../services/pricing/priceLines';
 import { loadPriceLists, priceCustomer } from '../services/pricing/priceListStore';
 import { warsawToday } from '../services/today';
+import { chosenLabels, chosenParameters, choicesOf } from './configurator';
 
 const id = z.number().int().positive().max(2_147_483_647);
 /** Up to 3 decimals, like an order line's quantity. */
@@ -18,12 +19,11 @@ const quantity = z
   .min(0.001)
   .max(1_000_000)
   .refine((q) => Math.abs(Math.round(q * 1000) - q * 1000) < 1e-6, { params: { code: 'tooManyDecimals', params: { max: 3 } } });
-const chosen = z.object({ paramValue: z.object({ id }).passthrough(), param: z.object({ name: z.string().max(200) }).passthrough().optional(), valueLabel: z.string().max(500).optional() }).passthrough();
 
 const priceBody = z.object({
   productId: id,
   quantity: quantity.default(1),
-  choosenParameters: z.array(chosen).max(100).default([]),
+  choosenParameters: chosenParameters.default([]),
   customerId: id.nullish(),
   currency: z.enum(['PLN', 'EUR', 'USD']).default('PLN'),
 });
@@ -49,16 +49,18 @@ export const pricingRoutes = async (app: FastifyInstance) => {
     if (!found) throw badRequest([{ path: 'productId', code: 'unknownReference', label: product.label.one }]);
     const customer = await priceCustomer(db, body.customerId);
     if (customer === undefined) throw badRequest([{ path: 'customerId', code: 'unknownReference', label: salesOrder.fields.customerId.label }]);
+    // The chosen values are read from the configurator's definitions, never taken from the body.
+    const chosen = await chosenLabels(db, body.productId, choicesOf(body.choosenParameters));
     const query: PriceQuery = {
       productId: body.productId,
       productName: String(found.name),
       quantity: body.quantity,
-      chosen: body.choosenParameters.map((c) => ({ parameterValueId: c.paramValue.id, paramName: c.param?.name ?? '', valueLabel: c.valueLabel ?? '' })),
+      chosen,
       customer,
       currency: body.currency as Currency,
       today: warsawToday(),
     };
-    const result = calculatePriceLines(await loadPriceLists(db, query.currency, [body.productId]), query);
+    const result = calculatePriceLines(await loadPriceLists(db, query.currency, [body.productId], chosen.map((c) => c.parameterValueId)), query);
     if (!result.ok) throw new ApiError(400, 'noPrice', [{ path: 'productId', code: 'noPrice' }]);
     return result;
   };

@@ -6,6 +6,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBook';
 import PeopleIcon from '@mui/icons-material/People';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import SettingsIcon from '@mui/icons-material/Settings';
+import TuneIcon from '@mui/icons-material/Tune';
 import type { ReactElement } from 'react';
 
 /** The MUI icon behind each icon name of MENU_GROUPS. */
@@ -16,6 +17,7 @@ const GROUP_ICONS: Record<string, ReactElement> = {
   users: <PeopleIcon fontSize="small" />,
   process: <AccountTreeIcon fontSize="small" />,
   settings: <SettingsIcon fontSize="small" />,
+  configurator: <TuneIcon fontSize="small" />,
 };
 
 /** A group's icon; an unknown name gets a folder. */

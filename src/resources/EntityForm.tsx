@@ -6,8 +6,8 @@ import { defaultRecord } from '../schemas/core';
 import { fieldRegistry } from './fieldRegistry';
 import { useEntity } from './useEntity';
 
-/** The inputs of an entity, in the sections of its layout; shared by create and edit. */
-const EntityInputs = () => {
+/** The inputs of an entity, in the sections of its layout; shared by create and edit (and by overrides that add sections around them). */
+export const EntityInputs = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
 import { BulkDeleteButton, Datagrid, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
 import { RowDeleteButton } from './ConfirmedDeleteButton';
@@ -7,8 +8,11 @@ import { useEntity } from './useEntity';
 import { useListFilters } from './useListFilters';
 import { useRowActions } from './useRowActions';
 
-/** The list screen of any entity: columns, search, filters, sort and paging from its schema. */
-export const EntityList = () => {
+/**
+ * The list screen of any entity: columns, search, filters, sort and paging from its schema.
+ * `actions`: an override's own toolbar above the list (react-admin's usual one without).
+ */
+export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -19,6 +23,7 @@ export const EntityList = () => {
   return (
     <List
       filters={filters}
+      actions={actions}
       sort={entity.defaultSort}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}

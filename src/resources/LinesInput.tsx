@@ -1,5 +1,6 @@
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
 import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
 import { cloneElement, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import {
@@ -20,10 +21,17 @@ import { linesEditable } from '../schemas/core';
 import { fieldRegistry } from './fieldRegistry';
 
 type Props = { source: string; field: LinesField; label?: string };
+/** `lineExtra`: shown in every line after its inputs (an action on that line, e.g. the configurator). */
+type InputProps = Props & { lineExtra?: ReactNode };
 
 const lineNumber = (index: number) => `${index + 1}.`;
 // react-admin shows move and remove only on hover; here they stay visible (and reachable by keyboard).
-const alwaysShowActions = { [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } };
+// A line with many fields wraps onto more rows instead of squeezing each input to a sliver.
+const alwaysShowActions = {
+  [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' },
+  [`& .${SimpleFormIteratorClasses.form}`]: { flexWrap: 'wrap', rowGap: 0, alignItems: 'center' },
+  [`& .${SimpleFormIteratorClasses.form} > .MuiFormControl-root`]: { minWidth: 120, flex: '1 1 120px' },
+};
 
 /** Removes a line after asking, naming it by its number. */
 const ConfirmedRemoveButton = () => {
@@ -54,7 +62,7 @@ const ConfirmedRemoveButton = () => {
  * field registry), numbered; add, remove (after a confirmation), move up and down, all buttons
  * reachable by keyboard. Read-only while the record locks its lines.
  */
-export const LinesInput = ({ source, field }: Props) => {
+export const LinesInput = ({ source, field, lineExtra }: InputProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const locked = !linesEditable(field, useRecordContext());
@@ -76,6 +84,7 @@ export const LinesInput = ({ source, field }: Props) => {
               ...('default' in line && line.default !== undefined ? { defaultValue: line.default } : {}),
             }),
           )}
+          {lineExtra}
         </SimpleFormIterator>
       </ArrayInput>
     </Box>

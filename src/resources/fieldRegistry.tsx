@@ -52,6 +52,21 @@ const ColorField = ({ source }: { source: string; label?: string }) => {
   );
 };
 
+/**
+ * A structured value (a configured line's chosen parameters) read as text: each item's `param.name:
+ * valueLabel` where it has them. It is edited by the screen that owns it (the configurator), never typed.
+ */
+const JsonSummary = ({ source }: { source: string; label?: string; readOnly?: boolean }) => {
+  const record = useRecordContext();
+  const items = (record?.[source] ?? []) as { param?: { name?: string }; valueLabel?: string }[];
+  if (!Array.isArray(items) || items.length === 0) return <span>—</span>;
+  // Chosen parameters read as "name: value"; any other structure (a queued record) as its JSON, shortened.
+  const text = items.every((item) => item.param)
+    ? items.map((item) => [item.param?.name, item.valueLabel].filter(Boolean).join(': ')).join(', ')
+    : JSON.stringify(items.length === 1 ? items[0] : items);
+  return <span data-source={source} title={text.length > 200 ? text : undefined}>{text.length > 200 ? `${text.slice(0, 200)}…` : text}</span>;
+};
+
 const useChoices = (source: string, field: SelectField) => {
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -180,6 +195,8 @@ export const fieldRegistry: Record<FieldType, Kit> = {
       </ReferenceInput>,
     ],
   },
+  uuid: { field: ({ source }) => <TextField source={source} />, input: ({ source }) => <TextInput source={source} readOnly />, filters: () => [] },
+  json: { field: ({ source }) => <JsonSummary source={source} />, input: ({ source }) => <JsonSummary source={source} />, filters: () => [] },
   lines: {
     field: ({ source, field }) => <LinesTable source={source} field={field as LinesFieldDef} />,
     input: ({ source, field }) => <LinesInput source={source} field={field as LinesFieldDef} />,

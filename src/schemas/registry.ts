@@ -1,13 +1,20 @@
 import type { EntityDef } from './core';
 import { customer } from './entities/customer';
+import { customerRequest } from './entities/customerRequest';
 import { customerRequestStatus } from './entities/customerRequestStatus';
 import { customerRequestTag } from './entities/customerRequestTag';
+import { deliveryDocument } from './entities/deliveryDocument';
 import { deliveryType } from './entities/deliveryType';
 import { documentNumerator } from './entities/documentNumerator';
 import { employee } from './entities/employee';
+import { exchangeObject } from './entities/exchangeObject';
+import { expressionVariable } from './entities/expressionVariable';
 import { firm } from './entities/firm';
+import { parameterRule } from './entities/parameterRule';
+import { parameterValue } from './entities/parameterValue';
 import { priceList } from './entities/priceList';
 import { product } from './entities/product';
+import { productParameter } from './entities/productParameter';
 import { reclamation } from './entities/reclamation';
 import { reclamationCost } from './entities/reclamationCost';
 import { reclamationCostArticle } from './entities/reclamationCostArticle';
@@ -36,7 +43,13 @@ export const registry: readonly EntityDef[] = [
   reclamationProductionOrder,
   customer,
   salesOrder,
+  customerRequest,
+  deliveryDocument,
   product,
+  productParameter,
+  parameterValue,
+  parameterRule,
+  expressionVariable,
   priceList,
   reclamationSubject,
   reclamationStatusGroup,
@@ -57,6 +70,7 @@ export const registry: readonly EntityDef[] = [
   employee,
   firm,
   documentNumerator,
+  exchangeObject,
 ];
 
 const byName = new Map(registry.map((entity) => [entity.name, entity]));

@@ -26,7 +26,9 @@ describe('bad input the engine refuses for every route', () => {
         const res = await admin.get<ErrorBody>(`/api${path}?${query}`);
         expect([400, 200], `${path}?${query}`).toContain(res.status);
         if (query.startsWith('sort')) expect(res.body.errors[0], `${path}?${query}`).toMatchObject({ path: 'sort', code: 'unknownSort' });
-        if (query.startsWith('filter')) expect(res.body.errors[0], `${path}?${query}`).toMatchObject({ code: 'unknownFilter' });
+        // The offer requests' list takes the spec's own `constructor` filter (the designer): read as an own key, it is that filter.
+        if (path === '/customer_request' && query.includes('constructor') && query.startsWith('filter')) expect(res.status, `${path}?${query}`).toBe(200);
+        else if (query.startsWith('filter')) expect(res.body.errors[0], `${path}?${query}`).toMatchObject({ code: 'unknownFilter' });
       }
     }
   });

@@ -213,7 +213,7 @@ describe('reclamation files', () => {
     expect((await upload([data({ reclamationId: theirs }), file('x.pdf', PDF)], '')).status).toBe(401);
   });
 
-  it('the generic dialect works for reclamations and refuses other owners for now', async () => {
+  it('the generic dialect works for reclamations, names the owner of a file, and refuses unknown owners', async () => {
     const id = await newReclamation();
     const res = await upload([data({ objectType: 'reclamation', id }), file('ogolny.pdf', PDF)], adminCookie, '/api/upload_files');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -224,7 +224,10 @@ describe('reclamation files', () => {
     expect(got.headers['content-disposition']).toMatch(/^inline;/);
     expect((await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=task`)).statusCode).toBe(400);
     expect((await upload<ErrorBody>([data({ objectType: 'task', id }), file('a.pdf', PDF)], adminCookie, '/api/upload_files')).status).toBe(400);
-    expect((await admin.post<ErrorBody>('/api/subject_files', { objectType: 'order', objectId: id })).status).toBe(400);
+    // Orders are owners too: a reclamation's file is not an order's, and an order that is not there is a 404.
+    expect((await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=order`)).statusCode).toBe(404);
+    expect((await admin.post<ErrorBody>('/api/subject_files', { objectType: 'order', objectId: 2_000_000_000 })).status).toBe(404);
+    expect((await admin.post<ErrorBody>('/api/subject_files', { objectType: 'task', objectId: id })).status).toBe(400);
   });
 
   it('deleting the reclamation removes its files', async () => {

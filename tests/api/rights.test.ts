@@ -129,7 +129,7 @@ describe('rights enforced on the server', () => {
       });
       expect(res.body.responseData.settings.map((s) => s.key)).toEqual(['customers']);
       const modules = await roles.as('client').get<{ userModules: string[] }>('/api/currentusersettings');
-      expect(modules.body.userModules).toEqual(['reclamations', 'customers', 'orders']);
+      expect(modules.body.userModules).toEqual(['reclamations', 'customers', 'orders', 'customerRequests', 'deliveryDocuments']);
       expect((await roles.as('client').get('/api/getallfirms')).status).toBe(403);
       expect((await roles.as('client').get<{ userType: number }>('/api/currentusertype')).body).toEqual({ userType: 2 });
     });

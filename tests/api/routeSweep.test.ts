@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDef, Operation } from '../../src/schemas/core';
 import { OPERATIONS } from '../../src/schemas/core';
+import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { priceList } from '../../src/schemas/entities/priceList';
 import { product } from '../../src/schemas/entities/product';
+import { productParameter } from '../../src/schemas/entities/productParameter';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { reclamationSubject } from '../../src/schemas/entities/reclamationSubject';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
@@ -101,8 +103,28 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/order/get_double_data': CLIENT_READ,
   'GET /api/object_version': CLIENT_READ,
   'GET /api/object_version/:id': CLIENT_READ,
+  'GET /api/order/:id/confirmation.pdf': CLIENT_READ,
+  'GET /api/orders/xlsx': CLIENT_READ,
   'POST /api/pricelist/calculate_prices': CLIENT_READ,
   'POST /api/product/getPrice': STAFF_READ,
+  'POST /api/product_parameter': CLIENT_READ,
+  'POST /api/parameter_value': CLIENT_READ,
+  'POST /api/next_param_value': CLIENT_READ,
+  'POST /api/selected_value': CLIENT_READ,
+  'POST /api/expression_variables': CLIENT_READ,
+  'POST /api/customer_request/add_comment': CLIENT_MODIFY,
+  'DELETE /api/customer_request/comment/:id': CLIENT_MODIFY,
+  'POST /api/customer_request/file': CLIENT_MODIFY,
+  'POST /api/customer_request/comment_file': CLIENT_MODIFY,
+  'POST /api/customer_request/cr_file': CLIENT_READ,
+  'POST /api/customer_request/cr_comment_file': CLIENT_READ,
+  'GET /api/customer_request/cr_file/:id': CLIENT_READ,
+  'DELETE /api/customer_request/cr_file/:id': CLIENT_MODIFY,
+  'GET /api/customer_request/cr_comment_file/:id': CLIENT_READ,
+  'DELETE /api/customer_request/cr_comment_file/:id': CLIENT_MODIFY,
+  'POST /api/customer_request/change_deletion_mark': CLIENT_MODIFY,
+  'POST /api/customer_request/:id/create_order': CLIENT_MODIFY,
+  'POST /api/delivery_document/from_order/:id': CLIENT_MODIFY,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -117,6 +139,12 @@ type Fixtures = {
   version: () => Promise<number>;
   pricedProduct: () => Promise<number>;
   customer: () => number;
+  parameter: () => Promise<{ productId: number; parameterId: number }>;
+  request: () => Promise<number>;
+  comment: () => Promise<number>;
+  requestFile: () => Promise<number>;
+  commentFile: () => Promise<number>;
+  confirmedOrder: () => Promise<number>;
 };
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
 type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
@@ -165,8 +193,28 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/order/get_double_data': async () => ({ body: { reference: 'Referencja z przeglądu' } }),
   'GET /api/object_version': async (_, make) => ({ url: `/api/object_version?objectType=order&objectId=${await make.order()}` }),
   'GET /api/object_version/:id': async (_, make) => ({ url: `/api/object_version/${await make.version()}` }),
+  'GET /api/order/:id/confirmation.pdf': async (_, make) => ({ url: `/api/order/${await make.order()}/confirmation.pdf`, bytes: true }),
+  'GET /api/orders/xlsx': async () => ({ url: `/api/orders/xlsx?filter=${encodeURIComponent('{"status":"NEW"}')}`, bytes: true }),
   'POST /api/pricelist/calculate_prices': async (_, make) => ({ body: { productId: await make.pricedProduct(), quantity: 2, customerId: make.customer() } }),
   'POST /api/product/getPrice': async (_, make) => ({ body: { productId: await make.pricedProduct(), quantity: 1 } }),
+  'POST /api/product_parameter': async (_, make) => ({ body: { productId: (await make.parameter()).productId } }),
+  'POST /api/parameter_value': async (_, make) => ({ body: { parameterId: (await make.parameter()).parameterId } }),
+  'POST /api/next_param_value': async (_, make) => ({ body: await make.parameter() }),
+  'POST /api/selected_value': async (_, make) => ({ body: { productId: (await make.parameter()).productId, choosenParameters: [], length: 1000, height: 1000 } }),
+  'POST /api/expression_variables': async (_, make) => ({ body: { productId: (await make.parameter()).productId } }),
+  'POST /api/customer_request/add_comment': async (_, make) => ({ multipart: [{ name: 'customerRequestId', value: String(await make.request()) }, { name: 'text', value: 'Komentarz z przeglądu' }] }),
+  'DELETE /api/customer_request/comment/:id': async (_, make) => ({ url: `/api/customer_request/comment/${await make.comment()}` }),
+  'POST /api/customer_request/file': async (_, make) => ({ multipart: [{ name: 'data', value: JSON.stringify({ customerRequestId: await make.request() }) }, sweepFile()] }),
+  'POST /api/customer_request/comment_file': async (_, make) => ({ multipart: [{ name: 'data', value: JSON.stringify({ commentId: await make.comment() }) }, sweepFile()] }),
+  'POST /api/customer_request/cr_file': async (_, make) => ({ body: { objectId: await make.request() } }),
+  'POST /api/customer_request/cr_comment_file': async (_, make) => ({ body: { objectId: await make.comment() } }),
+  'GET /api/customer_request/cr_file/:id': async (_, make) => ({ url: `/api/customer_request/cr_file/${await make.requestFile()}` }),
+  'DELETE /api/customer_request/cr_file/:id': async (_, make) => ({ url: `/api/customer_request/cr_file/${await make.requestFile()}` }),
+  'GET /api/customer_request/cr_comment_file/:id': async (_, make) => ({ url: `/api/customer_request/cr_comment_file/${await make.commentFile()}` }),
+  'DELETE /api/customer_request/cr_comment_file/:id': async (_, make) => ({ url: `/api/customer_request/cr_comment_file/${await make.commentFile()}` }),
+  'POST /api/customer_request/change_deletion_mark': async (_, make) => ({ body: { id: await make.request() } }),
+  'POST /api/customer_request/:id/create_order': async (_, make) => ({ url: `/api/customer_request/${await make.request()}/create_order` }),
+  'POST /api/delivery_document/from_order/:id': async (_, make) => ({ url: `/api/delivery_document/from_order/${await make.confirmedOrder()}` }),
 };
 
 const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
@@ -226,6 +274,36 @@ describe('route sweep: every route, every kind of caller', () => {
       return made.id;
     },
     customer: () => roles.customerA.id,
+    confirmedOrder: async () => {
+      const id = await fixtures.order();
+      const res = await roles.admin.put(`/api/order/${id}`, { status: 'NEW' });
+      const confirmed = await roles.admin.put(`/api/order/${id}`, { status: 'CONFIRMED' });
+      if (res.status !== 200 || confirmed.status !== 200) throw new Error(`confirm order: ${res.status} ${confirmed.status}`);
+      return id;
+    },
+    request: async () => (await createRow(roles.admin, customerRequest, { customerId: roles.customerA.id, title: 'Zapytanie z przeglądu' })).id,
+    comment: async () => {
+      const res = await postMultipart<{ responseData: { id: number } }>(t.app, '/api/customer_request/add_comment', roles.cookies.admin, [
+        { name: 'customerRequestId', value: String(await fixtures.request()) },
+        { name: 'text', value: 'Komentarz' },
+      ]);
+      return res.body.responseData.id;
+    },
+    requestFile: async () => {
+      const data = { name: 'data', value: JSON.stringify({ customerRequestId: await fixtures.request() }) };
+      const res = await postMultipart<{ responseData: { id: number }[] }>(t.app, '/api/customer_request/file', roles.cookies.admin, [data, sweepFile()]);
+      return res.body.responseData[0].id;
+    },
+    commentFile: async () => {
+      const data = { name: 'data', value: JSON.stringify({ commentId: await fixtures.comment() }) };
+      const res = await postMultipart<{ responseData: { id: number }[] }>(t.app, '/api/customer_request/comment_file', roles.cookies.admin, [data, sweepFile()]);
+      return res.body.responseData[0].id;
+    },
+    parameter: async () => {
+      const made = await createRow(roles.admin, product, { ...(await buildRecord(roles.admin, product, 0)), configProduct: true });
+      const parameter = await createRow(roles.admin, productParameter, { productId: made.id, name: 'Kolor', sortOrder: 0 });
+      return { productId: made.id, parameterId: parameter.id };
+    },
   };
 
   /** A client user acts on records of customers its group lists: grant the one a record names. */

@@ -12,7 +12,7 @@ let serial = 0;
 /**
  * The people the rights tests act as, made through the API as the administrator would:
  * a staff user in no group, a staff user whose group reads everything, and a client user
- * whose client group may read and change customers, reclamations and orders of customer A only.
+ * whose client group may read and change customers, reclamations, orders, offer requests and delivery documents of customer A only.
  */
 export const setUpRoles = async (t: TestApp) => {
   const admin = api(t.app, await t.login());
@@ -39,6 +39,8 @@ export const setUpRoles = async (t: TestApp) => {
       { key: 'customers', canRead: true, canModify: true },
       { key: 'reclamations', canRead: true, canModify: true },
       { key: 'orders', canRead: true, canModify: true },
+      { key: 'customerRequests', canRead: true, canModify: true },
+      { key: 'deliveryDocuments', canRead: true, canModify: true },
     ],
     customers: [{ customerId: customerA.id }],
     users: [{ userId: users.client.id }],

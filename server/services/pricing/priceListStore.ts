@@ -4,15 +4,16 @@ import { entityTable, linesTable } from '../../db/tables';
 import type { Currency, PriceCustomer, PriceListData } from './priceLines';
 
 /**
- * The active price lists of a currency, each with its prices of the given products only and the
- * discounts that concern them (or every product): what `calculatePriceLines` chooses from. Three
- * queries, whatever the number of lists.
+ * The active price lists of a currency, each with its prices of the given products only, its
+ * surcharges of the given configurator values and the discounts that concern those products (or
+ * every product): what `calculatePriceLines` chooses from. At most four queries.
  */
-export const loadPriceLists = async (db: Db, currency: Currency, productIds: readonly number[]): Promise<PriceListData[]> => {
+export const loadPriceLists = async (db: Db, currency: Currency, productIds: readonly number[], valueIds: readonly number[] = []): Promise<PriceListData[]> => {
   if (productIds.length === 0) return [];
   const list = entityTable('price_list');
   const prices = linesTable('price_list', 'prices');
   const discounts = linesTable('price_list', 'discounts');
+  const surcharges = linesTable('price_list', 'surcharges');
   const lists = await db.select().from(list).where(and(eq(list.active, true), eq(list.currency, currency)));
   if (lists.length === 0) return [];
   const ids = lists.map((l) => Number(l.id));
@@ -24,6 +25,13 @@ export const loadPriceLists = async (db: Db, currency: Currency, productIds: rea
     .select()
     .from(discounts)
     .where(and(inArray(discounts.priceListId, ids), or(isNull(discounts.productId), inArray(discounts.productId, [...productIds]))));
+  const surchargeRows =
+    valueIds.length > 0
+      ? await db
+          .select({ priceListId: surcharges.priceListId, parameterValueId: surcharges.parameterValueId, price: surcharges.price })
+          .from(surcharges)
+          .where(and(inArray(surcharges.priceListId, ids), inArray(surcharges.parameterValueId, [...valueIds])))
+      : [];
   return lists.map((l) => ({
     id: Number(l.id),
     priceCode: (l.priceCode as string | null) ?? null,
@@ -33,8 +41,7 @@ export const loadPriceLists = async (db: Db, currency: Currency, productIds: rea
     validTo: (l.validTo as string | null) ?? null,
     active: Boolean(l.active),
     prices: priceRows.filter((p) => p.priceListId === l.id).map((p) => ({ productId: Number(p.productId), price: Number(p.price) })),
-    // Surcharges per configurator value come with the configurator's parameter values.
-    surcharges: [],
+    surcharges: surchargeRows.filter((r) => r.priceListId === l.id).map((r) => ({ parameterValueId: Number(r.parameterValueId), price: Number(r.price) })),
     discounts: discountRows
       .filter((d) => d.priceListId === l.id)
       .map((d) => ({

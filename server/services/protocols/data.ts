@@ -33,14 +33,15 @@ const nameOf = async (db: Db, target: 'sales_point', id: unknown): Promise<strin
   return str(row?.name);
 };
 
-const userName = async (db: Db, id: unknown): Promise<string | null> => {
+/** A user's name (an author, a responsible person); null for none. */
+export const userName = async (db: Db, id: unknown): Promise<string | null> => {
   if (typeof id !== 'number') return null;
   const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
   return str(row?.name);
 };
 
 /** The firm that heads documents: the one marked default (the lowest id if several are). */
-const defaultFirm = async (db: Db): Promise<ProtocolFirm | null> => {
+export const defaultFirm = async (db: Db): Promise<ProtocolFirm | null> => {
   const firm = entityTable('firm');
   const [row] = await db.select().from(firm).where(eq(firm.isDefault, true)).orderBy(asc(firm.id)).limit(1);
   if (!row) return null;
@@ -48,7 +49,8 @@ const defaultFirm = async (db: Db): Promise<ProtocolFirm | null> => {
   return { name: str(r.name), nip: str(r.nip), address: str(r.address), postCode: str(r.postCode), city: str(r.city), phone: str(r.phone), email: str(r.email), bankAccount: str(r.bankAccount) };
 };
 
-const customerOf = async (db: Db, id: unknown): Promise<ProtocolCustomer | null> => {
+/** A customer's name, NIP, address and contact as documents print them; null for none. */
+export const customerOf = async (db: Db, id: unknown): Promise<ProtocolCustomer | null> => {
   if (typeof id !== 'number') return null;
   const customer = entityTable('customer');
   const [row] = await db.select().from(customer).where(eq(customer.id, id));

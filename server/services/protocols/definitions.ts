@@ -132,7 +132,8 @@ const cityLine = (postCode: Text, city: Text) => join([postCode, city], ' ');
 const yesNo = (value: boolean | null | undefined) => (value ? 'Tak' : 'Nie');
 const f = (label: string, value: Text): DocField => ({ label, value: s(value) });
 
-const firmBlock = (firm: ProtocolFirm | null): ProtocolDocument['firm'] => {
+/** The heading firm as printed: its name, then its address, NIP and contact lines. */
+export const firmBlock = (firm: ProtocolFirm | null): ProtocolDocument['firm'] => {
   if (!firm) return { name: '', lines: [] };
   return {
     name: s(firm.name),

@@ -1,4 +1,6 @@
 import type { ResourceProps } from 'react-admin';
+import { customerViews } from './customer';
+import { customerRequestViews } from './customerRequest';
 import { reclamationViews } from './reclamation';
 import { roleGroupViews } from './roleGroup';
 import { salesOrderViews } from './salesOrder';
@@ -11,4 +13,6 @@ export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
   role_group: roleGroupViews,
   reclamation: reclamationViews,
   sales_order: salesOrderViews,
+  customer_request: customerRequestViews,
+  customer: customerViews,
 };

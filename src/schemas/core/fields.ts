@@ -21,7 +21,11 @@ type FieldBase = {
 };
 
 export type IdField = { type: 'id'; label?: Label; inList?: boolean };
-export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' };
+/**
+ * `formula`: an arithmetic formula of the configurator (checked by its parser, `sales/formula.ts`);
+ * `identifier`: a name a formula may use (`area`, `glass_uw`).
+ */
+export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' | 'formula' | 'identifier' };
 export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string };
 export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number; /** at most this many decimal places */ decimals?: number };
 export type MoneyField = FieldBase & { type: 'money'; min?: number; max?: number; default?: number };
@@ -35,11 +39,21 @@ export type ReferenceField = FieldBase & {
   target: string;
   /** id of the target record a new record starts with */
   default?: number;
-  /** `cascade`: the record belongs to its target and goes with it (a reclamation's costs). */
-  onDelete?: 'restrict' | 'cascade';
+  /**
+   * `cascade`: the record belongs to its target and goes with it (a reclamation's costs); `set null`:
+   * the link is dropped when the target goes (an order made from an offer request). Default `restrict`.
+   */
+  onDelete?: 'restrict' | 'cascade' | 'set null';
   /** The target's fields a choice shows, joined by ' – ' (`['code', 'description']`); default its recordRepresentation. */
   shows?: readonly string[];
 };
+/** A stable identifier the database gives a record when it is created (spec §3 `uuid`): shown, never written. */
+export type UuidField = FieldBase & { type: 'uuid' };
+/**
+ * A structured value kept whole with its record (a configured order line's chosen parameters): a
+ * list of at most `max` objects, validated in depth by the route that owns it.
+ */
+export type JsonField = FieldBase & { type: 'json'; max: number };
 /** Polish tax identification number: ten digits with a checksum. */
 export type NipField = FieldBase & { type: 'nip' };
 /**
@@ -49,7 +63,7 @@ export type NipField = FieldBase & { type: 'nip' };
 export type PasswordField = FieldBase & { type: 'password' };
 
 /** What a line of a `lines` field may hold: plain values and references. */
-export type LineValueField = TextField | LongTextField | NumberField | MoneyField | BooleanField | DateField | DateTimeField | SelectField | ReferenceField | NipField;
+export type LineValueField = TextField | LongTextField | NumberField | MoneyField | BooleanField | DateField | DateTimeField | SelectField | ReferenceField | NipField | JsonField;
 
 /**
  * A record's child rows (a reclamation's positions, an order's lines): kept in their own table,
@@ -88,6 +102,8 @@ export type FieldDef =
   | SelectField
   | ReferenceField
   | NipField
+  | UuidField
+  | JsonField
   | PasswordField
   | LinesField;
 

@@ -9,6 +9,11 @@ export type MenuGroup = { readonly label: Label; readonly icon: string; readonly
 
 export const MENU_GROUPS = {
   sales: { label: { pl: 'Sprzedaż', en: 'Sales', de: 'Vertrieb', fr: 'Ventes' }, icon: 'sales', order: 20 },
+  productconfig: {
+    label: { pl: 'Konfigurator produktów', en: 'Product configurator', de: 'Produktkonfigurator', fr: 'Configurateur de produits' },
+    icon: 'configurator',
+    order: 40,
+  },
   reclcatalogs: {
     label: { pl: 'Słowniki reklamacji', en: 'Reclamation dictionaries', de: 'Reklamationskataloge', fr: 'Référentiels des réclamations' },
     icon: 'dictionary',

@@ -8,12 +8,24 @@ import { isStorableText } from './input';
 import type { Label } from './labels';
 import type { MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
+import { parseFormula } from '../sales/formula';
 
 /** One problem with one field of a request, before it is put into words. */
 export type FieldProblem = { path: string; code: MessageCode; params?: MessageParams; label?: Label };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
+const IDENTIFIER_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Whether a text parses as a configurator formula (only its syntax: the names it reads are checked when it runs). */
+const isFormula = (source: string): boolean => {
+  try {
+    parseFormula(source);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const isRealDate = (value: string): boolean => {
   if (!DATE_RE.test(value)) return false;
@@ -32,6 +44,8 @@ const textSchema = (field: Extract<DataField, { type: 'text' | 'longText' }>) =>
   if (field.type === 'text' && field.minLength) schema = schema.min(field.minLength);
   if (field.type === 'text' && field.format === 'email') return schema.pipe(z.email());
   if (field.type === 'text' && field.format === 'color') return schema.regex(COLOR_RE);
+  if (field.type === 'text' && field.format === 'identifier') return schema.refine((v) => IDENTIFIER_RE.test(v), custom('invalidIdentifier'));
+  if (field.type === 'text' && field.format === 'formula') return schema.refine(isFormula, custom('invalidFormula'));
   return schema;
 };
 
@@ -78,6 +92,10 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
         .string()
         .refine(isValidNip, custom('invalidNip'))
         .transform(normalizeNip);
+    case 'uuid':
+      return z.uuid();
+    case 'json':
+      return z.array(z.record(z.string(), z.unknown())).max(field.max);
     case 'lines':
       return linesSchema(field);
   }

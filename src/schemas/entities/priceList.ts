@@ -6,7 +6,8 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
 const percent = (label: Label) => ({ type: 'number', min: 0, max: 100, decimals: 2, label }) as const;
 
 /**
- * A price list (cennik): net unit prices of products in one currency, valid between two days, for
+ * A price list (cennik): net unit prices of products and surcharges of configurator values in one
+ * currency, valid between two days, for
  * customers of its price code (no code: the base list), and the discounts it grants per customer
  * group and product with the most a person may give (`maxDiscount`). Which list and discount
  * apply is `server/services/pricing/priceLines.ts`.
@@ -38,6 +39,18 @@ export const priceList = defineEntity({
         price: { type: 'money', min: 0, required: true, label: L('Cena netto', 'Net price', 'Nettopreis', 'Prix net') },
       },
     },
+    surcharges: {
+      type: 'lines',
+      label: L('Dopłaty do wartości parametrów', 'Surcharges for parameter values', 'Aufpreise für Parameterwerte', 'Suppléments par valeur de paramètre'),
+      table: 'price_list_surcharge',
+      parentKey: 'priceListId',
+      orderKey: 'lineIndex',
+      max: 5000,
+      fields: {
+        parameterValueId: { type: 'reference', target: 'parameter_value', onDelete: 'cascade', required: true, label: L('Wartość parametru', 'Parameter value', 'Parameterwert', 'Valeur de paramètre') },
+        price: { type: 'money', min: 0, required: true, label: L('Dopłata netto', 'Net surcharge', 'Nettoaufpreis', 'Supplément HT') },
+      },
+    },
     discounts: {
       type: 'lines',
       label: L('Rabaty', 'Discounts', 'Rabatte', 'Remises'),
@@ -57,6 +70,7 @@ export const priceList = defineEntity({
   layout: [
     { title: L('Cennik', 'Price list', 'Preisliste', 'Tarif'), fields: ['description', 'priceCode', 'currency', 'validFrom', 'validTo', 'active'] },
     { title: L('Ceny', 'Prices', 'Preise', 'Prix'), fields: ['prices'] },
+    { title: L('Dopłaty', 'Surcharges', 'Aufpreise', 'Suppléments'), fields: ['surcharges'] },
     { title: L('Rabaty', 'Discounts', 'Rabatte', 'Remises'), fields: ['discounts'] },
   ],
   defaultSort: { field: 'description', order: 'ASC' },

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, RecordContextProvider } from 'react-admin';
@@ -14,9 +15,9 @@ const FILES = [
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const renderFiles = () =>
+const renderFiles = (queryClient?: QueryClient) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')}>
+    <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')} queryClient={queryClient}>
       <RecordContextProvider value={{ id: 5 }}>
         <ReclamationFiles />
       </RecordContextProvider>
@@ -62,4 +63,27 @@ it('says when there are no files and offers the upload form', async () => {
   expect(await within(section).findByText('Brak plików.')).toBeTruthy();
   expect(within(section).getByRole('button', { name: 'Wyślij' }).hasAttribute('disabled')).toBe(true);
   expect(within(section).getByRole('checkbox', { name: 'Protokół weryfikacji' })).toBeTruthy();
+});
+
+it('refreshes the whole screen after a change, so the history shows it', async () => {
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => answer({ httpStatus: 200, responseData: url.startsWith('/api/file/') ? FILES[0] : FILES })));
+  const queryClient = new QueryClient();
+  const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+  renderFiles(queryClient);
+  fireEvent.click(await screen.findByRole('button', { name: 'Usuń plik zdjęcie.png' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }));
+  // react-admin's refresh: every query, the reclamation (and its history) included.
+  await waitFor(() => expect(invalidate).toHaveBeenCalledWith());
+});
+
+it('shows nothing before the reclamation is saved', () => {
+  const fetch = vi.fn();
+  vi.stubGlobal('fetch', fetch);
+  const { container } = render(
+    <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')}>
+      <ReclamationFiles />
+    </AdminContext>,
+  );
+  expect(container.querySelector('section')).toBeNull();
+  expect(fetch).not.toHaveBeenCalled();
 });

@@ -1,15 +1,19 @@
 import DeleteMarkIcon from '@mui/icons-material/DeleteSweepOutlined';
+import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
+import PrintIcon from '@mui/icons-material/PrintOutlined';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { defaultRecord, writableFields } from '../../../schemas/core';
+import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
+import { ChangeLog } from '../../ChangeLog';
 import { ConfirmedDeleteButton } from '../../ConfirmedDeleteButton';
+import { RecordFiles } from '../../files/RecordFiles';
 import { useEntity } from '../../useEntity';
 import { useNotifiedCall } from '../reclamation/useNotifiedCall';
-import { OrderChangeLog } from './OrderChangeLog';
 import { OrderInputs } from './OrderInputs';
 import { OrderSums } from './OrderSums';
 import { orderPayload, orderTitleArgs } from './payload';
@@ -58,9 +62,61 @@ const DeletionMarkButton = () => {
   );
 };
 
+/** Opens the order confirmation PDF in a new tab: the saved order, not unsaved changes of the form. */
+const PrintConfirmationButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record?.id) return null;
+  return (
+    <Button startIcon={<PrintIcon />} href={`/api/order/${encodeURIComponent(String(record.id))}/confirmation.pdf`} target="_blank" rel="noopener">
+      {translate('views.orderPrint')}
+    </Button>
+  );
+};
+
+/**
+ * The order's files (spec §7 "Orders"). Unlike its fields they stay open while the order is locked:
+ * documents may be added to any saved order by whoever may modify orders.
+ */
+const OrderFiles = () => {
+  const record = useRecordContext();
+  return record?.id ? <RecordFiles objectType="order" ownerId={Number(record.id)} /> : null;
+};
+
+/** Makes a delivery document (WZ) of a confirmed order and opens it. */
+const DeliveryDocumentButton = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [busy, setBusy] = useState(false);
+  if (!record?.id || !DELIVERABLE_ORDER_STATUSES.includes(String(record.status)) || record.markedToDelete) return null;
+  const make = async () => {
+    setBusy(true);
+    try {
+      const answer = (await httpClient(`/delivery_document/from_order/${record.id}`, { method: 'POST' })) as { responseData: { id: number; number: string } };
+      notify('views.deliveryDocumentCreated', { type: 'success', messageArgs: { number: answer.responseData.number } });
+      redirect(`/sales/delivery-documents/${answer.responseData.id}`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<LocalShippingIcon />} onClick={make} disabled={busy}>
+      {translate('views.deliveryDocumentFromOrder')}
+    </Button>
+  );
+};
+
 const OrderToolbar = () => (
   <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
-    <SaveButton />
+    <span>
+      <SaveButton />
+      <PrintConfirmationButton />
+      <DeliveryDocumentButton />
+    </span>
     <span>
       <DeletionMarkButton />
       <ConfirmedDeleteButton />
@@ -87,6 +143,7 @@ export const OrderEdit = () => (
       <OrderInputs />
     </SimpleForm>
     <OrderSums />
-    <OrderChangeLog />
+    <OrderFiles />
+    <ChangeLog objectType="order" />
   </Edit>
 );

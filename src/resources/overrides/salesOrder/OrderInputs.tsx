@@ -6,8 +6,13 @@ import { useFormContext } from 'react-hook-form';
 import { SelectInput, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { INITIAL_ORDER_STATUSES } from '../../../schemas/sales/orderStatus';
+import type { DataField } from '../../../schemas/core';
+import { salesOrder } from '../../../schemas/entities/salesOrder';
 import { fieldRegistry } from '../../fieldRegistry';
+import { validatorsFor } from '../../validators';
+import { LinesInput } from '../../LinesInput';
 import { useEntity } from '../../useEntity';
+import { ConfigureLineButton } from './ConfiguratorDialog';
 import { priceFromLines, statusChoices } from './payload';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
@@ -26,7 +31,7 @@ const StatusInput = ({ label }: { label: string }) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const choices = statusChoices(useRecordContext(), INITIAL_ORDER_STATUSES).map((id) => ({ id, name: translate(`resources.${resource}.options.status.${id}`) }));
-  return <SelectInput source="status" label={label} choices={choices} />;
+  return <SelectInput source="status" label={label} choices={choices} validate={validatorsFor(salesOrder.fields.status as DataField)} />;
 };
 
 type PriceLine = { priceType: string; price: number; discountPercent: number };
@@ -85,7 +90,8 @@ const useReferenceCheck = () => {
 /**
  * The order form, shared by create and edit: the schema's sections, the status limited to the
  * moves the transition table allows, every other field read-only once the order is confirmed (or
- * marked for deletion), and the lines with a button that prices them from the price list.
+ * marked for deletion), and the lines with a button that prices them from the price list and, on a
+ * configurable product's line, the configurator.
  */
 export const OrderInputs = () => {
   const entity = useEntity();
@@ -115,10 +121,11 @@ export const OrderInputs = () => {
               const label = translate(`resources.${resource}.fields.${key}`);
               if (key === 'status') return <StatusInput key={key} label={label} />;
               const field = entity.fields[key];
+              if (field.type === 'lines') return <LinesInput key={key} source={key} field={field} lineExtra={<ConfigureLineButton disabled={locked} />} />;
               return cloneElement(fieldRegistry[field.type].input({ source: key, field }), {
                 key,
                 label,
-                ...(field.type === 'lines' ? {} : { readOnly: locked }),
+                readOnly: locked,
                 ...(key === 'reference' ? { onBlur: (event: { target: { value: string } }) => checkReference(event.target.value) } : {}),
               });
             })}

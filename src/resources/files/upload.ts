@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../../schemas/files';
+import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../schemas/files';
 
 /** The server's limits, checked here too so nobody waits for a 413. */
-export { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../../schemas/files';
+export { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../schemas/files';
 
-/** A file of a reclamation as `POST /reclamation/subject_files` lists it (never its bytes). */
+/** A file of a record as the file lists answer it (never its bytes). */
 export type StoredFile = {
   id: number;
   file_name: string;
@@ -34,11 +34,11 @@ export const formatAdded = (value: string): string => {
 
 /** Why a choice of files cannot be sent, as a `views.*` key with its parameters, or undefined. */
 export const uploadProblem = (chosen: readonly { name: string; size: number }[]): { key: string; params: Record<string, string | number> } | undefined => {
-  if (chosen.length > MAX_FILES) return { key: 'views.reclamationFilesTooMany', params: { max: MAX_FILES } };
+  if (chosen.length > MAX_FILES) return { key: 'views.filesTooMany', params: { max: MAX_FILES } };
   const big = chosen.find((f) => f.size > MAX_FILE_SIZE);
-  if (big) return { key: 'views.reclamationFilesTooLarge', params: { name: big.name, max: MAX_FILE_SIZE_TEXT } };
+  if (big) return { key: 'views.filesTooLarge', params: { name: big.name, max: MAX_FILE_SIZE_TEXT } };
   const empty = chosen.find((f) => f.size === 0);
-  if (empty) return { key: 'views.reclamationFilesEmptyFile', params: { name: empty.name } };
+  if (empty) return { key: 'views.filesEmptyFile', params: { name: empty.name } };
   return undefined;
 };
 
@@ -61,12 +61,13 @@ export type UploadRequest = Pick<XMLHttpRequest, 'open' | 'send' | 'setRequestHe
 };
 
 export type UploadOptions = {
-  reclamationId: number;
+  /** Where the files go: `/api/reclamation/upload_files` or `/api/upload_files`. */
+  url: string;
+  /** The `data` part, sent as JSON before the files so the server checks the owner before reading them. */
+  data: Record<string, unknown>;
   files: readonly Blob[];
   /** The names the files are sent under (File carries its own; a Blob needs one). */
   names?: readonly string[];
-  description?: string;
-  verificationProtocol?: boolean;
   locale: string;
   /** Called with 0–100 while the body goes out. */
   onProgress?: (percent: number) => void;
@@ -78,17 +79,17 @@ export const progressPercent = (event: { lengthComputable: boolean; loaded: numb
   event.lengthComputable && event.total > 0 ? Math.min(100, Math.round((event.loaded / event.total) * 100)) : undefined;
 
 /**
- * Sends files to `POST /api/reclamation/upload_files` as multipart (`files` parts plus the `data`
- * JSON), through XMLHttpRequest because fetch cannot report upload progress. Resolves with the
- * stored files' metadata; rejects with an UploadError carrying the server's message.
+ * Sends files as multipart (the `data` JSON, then the `files` parts) through XMLHttpRequest,
+ * because fetch cannot report upload progress. Resolves with the stored files' metadata; rejects
+ * with an UploadError carrying the server's message.
  */
 export const uploadFiles = (options: UploadOptions): Promise<StoredFile[]> =>
   new Promise((resolve, reject) => {
     const form = new FormData();
-    form.append('data', JSON.stringify({ reclamationId: options.reclamationId, description: options.description?.trim() || null, verification_protocol: Boolean(options.verificationProtocol) }));
+    form.append('data', JSON.stringify(options.data));
     options.files.forEach((file, i) => form.append('files', file, options.names?.[i] ?? (file as File).name ?? 'plik'));
     const request = options.createRequest?.() ?? (new XMLHttpRequest() as unknown as UploadRequest);
-    request.open('POST', '/api/reclamation/upload_files');
+    request.open('POST', options.url);
     request.withCredentials = true;
     request.setRequestHeader('Accept', 'application/json');
     request.setRequestHeader('Accept-Language', options.locale);

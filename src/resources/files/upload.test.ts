@@ -24,9 +24,9 @@ describe('presentation of files', () => {
 
 describe('uploadProblem', () => {
   it('refuses too many, too large and empty files before sending', () => {
-    expect(uploadProblem(Array.from({ length: 11 }, (_, i) => ({ name: `${i}`, size: 1 })))?.key).toBe('views.reclamationFilesTooMany');
-    expect(uploadProblem([{ name: 'a', size: 1 }, { name: 'duzy.pdf', size: MAX_FILE_SIZE + 1 }])).toEqual({ key: 'views.reclamationFilesTooLarge', params: { name: 'duzy.pdf', max: '20 MB' } });
-    expect(uploadProblem([{ name: 'pusty', size: 0 }])?.key).toBe('views.reclamationFilesEmptyFile');
+    expect(uploadProblem(Array.from({ length: 11 }, (_, i) => ({ name: `${i}`, size: 1 })))?.key).toBe('views.filesTooMany');
+    expect(uploadProblem([{ name: 'a', size: 1 }, { name: 'duzy.pdf', size: MAX_FILE_SIZE + 1 }])).toEqual({ key: 'views.filesTooLarge', params: { name: 'duzy.pdf', max: '20 MB' } });
+    expect(uploadProblem([{ name: 'pusty', size: 0 }])?.key).toBe('views.filesEmptyFile');
     expect(uploadProblem([{ name: 'a', size: MAX_FILE_SIZE }])).toBeUndefined();
   });
 });
@@ -65,26 +65,27 @@ describe('uploadFiles', () => {
     const { request, sent } = fakeRequest(200, JSON.stringify({ httpStatus: 200, responseData: stored }));
     const progress: number[] = [];
     const result = await uploadFiles({
-      reclamationId: 7,
+      url: '/api/upload_files',
+      data: { objectType: 'order', id: 7, description: 'opis' },
       files: [new Blob(['%PDF-1.4']), new Blob(['x'])],
       names: ['a.pdf', 'b.txt'],
-      description: '  opis ',
-      verificationProtocol: true,
       locale: 'pl',
       onProgress: (p) => progress.push(p),
       createRequest: () => request,
     });
     expect(result).toEqual(stored);
     expect(progress).toEqual([25, 100]);
-    expect(sent).toMatchObject({ method: 'POST', url: '/api/reclamation/upload_files', headers: { 'Accept-Language': 'pl' } });
+    expect(sent).toMatchObject({ method: 'POST', url: '/api/upload_files', headers: { 'Accept-Language': 'pl' } });
     expect(request.withCredentials).toBe(true);
-    expect(JSON.parse(String(sent.body?.get('data')))).toEqual({ reclamationId: 7, description: 'opis', verification_protocol: true });
+    // `data` goes first, so the server checks the owner before it reads any file.
+    expect([...(sent.body?.keys() ?? [])]).toEqual(['data', 'files', 'files']);
+    expect(JSON.parse(String(sent.body?.get('data')))).toEqual({ objectType: 'order', id: 7, description: 'opis' });
     expect(sent.body?.getAll('files').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.txt']);
   });
 
   it("rejects with the server's message", async () => {
     const { request } = fakeRequest(413, JSON.stringify({ httpStatus: 413, message: 'Plik jest za duży: najwyżej 20 MB' }));
-    const error = await uploadFiles({ reclamationId: 7, files: [new Blob(['x'])], names: ['x'], locale: 'pl', createRequest: () => request }).catch((e: unknown) => e);
+    const error = await uploadFiles({ url: '/api/reclamation/upload_files', data: { reclamationId: 7 }, files: [new Blob(['x'])], names: ['x'], locale: 'pl', createRequest: () => request }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect(error).toMatchObject({ status: 413, message: 'Plik jest za duży: najwyżej 20 MB' });
   });

@@ -1,0 +1,152 @@
+import DeleteIcon from '@mui/icons-material/Delete';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import { Alert, Box, Divider, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useState } from 'react';
+import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { DeleteFileDialog } from './DeleteFileDialog';
+import type { FileOwnerType } from './fileCalls';
+import { fileCalls, filesResource } from './fileCalls';
+import { FileUploadForm } from './FileUploadForm';
+import type { StoredFile } from './upload';
+import { formatAdded, formatSize, typeLabel } from './upload';
+
+export type RecordFilesProps = {
+  objectType: FileOwnerType;
+  /** The saved record the files belong to. */
+  ownerId: number;
+  /** The section's heading, a message key (`views.files`, "Pliki", unless told). */
+  title?: string;
+  /** Lists and opens only, even for a user who may modify the owner. */
+  readOnly?: boolean;
+  /** Shows and offers the reclamation's "verification protocol" mark. */
+  withVerificationProtocol?: boolean;
+  /** After an upload or a deletion, for screens that show its effect elsewhere (a reclamation's history). */
+  onChanged?: () => void;
+};
+
+/**
+ * The files of one record (spec §7): the list with open and delete, and the upload. Adding and
+ * deleting are offered to whoever may modify the owner's module; the server checks the same right.
+ */
+export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOnly = false, withVerificationProtocol = false, onChanged }: RecordFilesProps) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const [locale] = useLocaleState();
+  const headingId = useId();
+  const calls = useMemo(() => fileCalls(objectType, ownerId), [objectType, ownerId]);
+  const { canAccess } = useCanAccess({ resource: filesResource(objectType), action: 'edit' });
+  const canModify = Boolean(canAccess) && !readOnly;
+  const [deleting, setDeleting] = useState<StoredFile | undefined>();
+  const queryKey = ['files', objectType, ownerId];
+  const files = useQuery({ queryKey, queryFn: calls.list });
+  const changed = () => {
+    void queryClient.invalidateQueries({ queryKey });
+    onChanged?.();
+  };
+  const rows = files.data ?? [];
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ px: 2, pb: 2 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+        {translate(title)}
+      </Typography>
+      {files.isError ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {translate('views.filesLoadError')}
+        </Alert>
+      ) : files.isPending ? (
+        <LinearProgress sx={{ mt: 1, maxWidth: 960 }} aria-label={translate(title)} />
+      ) : rows.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('views.filesEmpty')}
+        </Typography>
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <Table size="small" sx={{ mt: 1, maxWidth: 1100 }} aria-labelledby={headingId}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{translate('views.filesName')}</TableCell>
+                <TableCell>{translate('views.filesType')}</TableCell>
+                <TableCell align="right">{translate('views.filesSize')}</TableCell>
+                <TableCell>{translate('views.filesDescription')}</TableCell>
+                {withVerificationProtocol && <TableCell>{translate('views.reclamationFilesProtocol')}</TableCell>}
+                <TableCell>{translate('views.filesDate')}</TableCell>
+                <TableCell>{translate('views.filesAuthor')}</TableCell>
+                <TableCell align="right">{translate('views.filesActions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((file) => (
+                <TableRow key={file.id} data-file-id={file.id}>
+                  <TableCell sx={{ wordBreak: 'break-word' }}>{file.file_name}</TableCell>
+                  <TableCell>{typeLabel(file.content_type) ?? translate('views.filesTypeOther')}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    {formatSize(file.size, locale)}
+                  </TableCell>
+                  <TableCell>{file.description ?? ''}</TableCell>
+                  {withVerificationProtocol && (
+                    <TableCell>
+                      {file.verification_protocol && (
+                        <Tooltip title={translate('views.reclamationFilesProtocol')}>
+                          <VerifiedIcon color="success" fontSize="small" titleAccess={translate('views.reclamationFilesProtocol')} />
+                        </Tooltip>
+                      )}
+                    </TableCell>
+                  )}
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdded(file.createdAt)}</TableCell>
+                  <TableCell>{file.created_by_name ?? ''}</TableCell>
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate('views.filesOpen', { name: file.file_name })}>
+                      <IconButton
+                        component="a"
+                        href={calls.href(file.id)}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={translate('views.filesOpen', { name: file.file_name })}
+                        size="small"
+                      >
+                        <OpenInNewIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    {canModify && (
+                      <Tooltip title={translate('views.filesDelete', { name: file.file_name })}>
+                        <IconButton onClick={() => setDeleting(file)} aria-label={translate('views.filesDelete', { name: file.file_name })} size="small" color="error">
+                          <DeleteIcon fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      )}
+      {canModify && (
+        <FileUploadForm
+          uploadTarget={calls.uploadTarget}
+          withVerificationProtocol={withVerificationProtocol}
+          onUploaded={(count) => {
+            notify('views.filesUploaded', { type: 'success', messageArgs: { count } });
+            changed();
+          }}
+        />
+      )}
+      {deleting && (
+        <DeleteFileDialog
+          file={deleting}
+          remove={calls.remove}
+          onClose={() => setDeleting(undefined)}
+          onDeleted={() => {
+            setDeleting(undefined);
+            changed();
+          }}
+        />
+      )}
+    </Box>
+  );
+};

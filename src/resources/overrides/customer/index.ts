@@ -1,0 +1,5 @@
+import type { ResourceProps } from 'react-admin';
+import { CustomerEdit } from './CustomerForm';
+
+/** A customer's edit screen also lists its orders, offer requests and reclamations; the rest stays generic. */
+export const customerViews: Partial<ResourceProps> = { edit: CustomerEdit };

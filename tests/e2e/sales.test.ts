@@ -1,0 +1,142 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/db/seed';
+import { openSignedIn, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';
+
+/**
+ * The sales journeys of the Polish UI on the demo data: an order for Budmax (HURT group, 5 %
+ * discount) with a configured window, priced from the price list, saved, confirmed and printed;
+ * then an offer request with a comment and a file, turned into an order.
+ */
+
+const ORDERS = '/sales/sales-orders';
+const REQUESTS = '/sales/customer-requests';
+const CUSTOMER = 'Budmax Jan Wiśniewski';
+
+const browser = setUpBrowserApp();
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
+const today = () => {
+  const now = new Date();
+  return `${String(now.getDate()).padStart(2, '0')}.${String(now.getMonth() + 1).padStart(2, '0')}.${now.getFullYear()}`;
+};
+
+/** Types into an autocomplete and picks the option of that exact text. */
+const choose = async (page: Page, combobox: Locator, typed: string, option: string) => {
+  await combobox.click();
+  await combobox.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await eventually(() => combobox.inputValue()).toBe(option);
+};
+
+const formSection = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const saveButton = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Zapisz', exact: true });
+/** The select of one configurator parameter (MUI renders it as a combobox named by its label). */
+const parameter = (dialog: Locator, name: string) => dialog.getByRole('combobox', { name, exact: true });
+const pickOption = async (page: Page, select: Locator, option: string) => {
+  await select.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await eventually(() => select.innerText()).toBe(option);
+};
+
+const created = { orderId: 0, number: '' };
+
+describe('sales in the browser (Polish UI)', () => {
+  it('configures a window, prices it for the customer, saves the order, confirms it and prints it', async () => {
+    const { page } = browser;
+    await seedDemoData(browser.testApp.db);
+    await openSignedIn(page, `${ORDERS}/create`);
+    await choose(page, page.getByRole('combobox', { name: 'Klient', exact: true }), 'Budmax', CUSTOMER);
+
+    const lines = formSection(page, 'Pozycje');
+    await lines.getByRole('button', { name: 'Dodaj' }).click();
+    await choose(page, lines.getByRole('combobox', { name: 'Produkt' }).first(), 'OKNO', 'OKNO-PCV – Okno PCV na wymiar');
+
+    // The configurator: a fixed window takes standard fittings only; anthracite and the default triple glazing.
+    await lines.getByRole('button', { name: 'Konfiguruj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Konfigurator: Okno PCV na wymiar' });
+    await dialog.getByRole('spinbutton', { name: 'Szerokość [mm]' }).fill('1200');
+    await dialog.getByRole('spinbutton', { name: 'Wysokość [mm]' }).fill('1500');
+    await pickOption(page, parameter(dialog, 'Otwieranie'), 'Stałe');
+    await parameter(dialog, 'Okucia').click();
+    await eventually(() => page.getByRole('option').allInnerTexts()).toEqual(['Standard']);
+    await page.keyboard.press('Escape');
+    await pickOption(page, parameter(dialog, 'Kolor'), 'Antracyt');
+    await eventually(() => dialog.getByTestId('configurator-description').innerText()).toBe('Otwieranie: Stałe, Okucia: Standard, Kolor: Antracyt, Szyba: 3-szybowa 4/12/4/12/4');
+    await dialog.getByText('Powierzchnia: 1.8 m²').waitFor();
+    await screenshot(page, 'order-configurator');
+    await dialog.getByRole('button', { name: 'Zastosuj i wyceń' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // 900 for the window, 220 for anthracite, 150 for triple glazing; Budmax gets the HURT group's 5 %.
+    await eventually(() => lines.getByRole('spinbutton', { name: 'Cena netto' }).first().inputValue()).toBe('1270');
+    await eventually(() => lines.getByRole('spinbutton', { name: 'Rabat %' }).first().inputValue()).toBe('5');
+    await eventually(() => lines.getByRole('textbox', { name: 'Opis' }).first().inputValue()).toBe('Otwieranie: Stałe, Okucia: Standard, Kolor: Antracyt, Szyba: 3-szybowa 4/12/4/12/4');
+
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/order') && r.request().method() === 'POST'), saveButton(page).click()]);
+    expect(response.status()).toBe(200);
+    const saved = ((await response.json()) as { responseData: { id: number; numberStr: string } }).responseData;
+    created.orderId = saved.id;
+    created.number = saved.numberStr;
+    expect(created.number).toBe('ZAM-000201');
+
+    await waitForPath(page, `${ORDERS}/${created.orderId}`);
+    await page.getByRole('banner').getByRole('heading', { name: `Nr ${created.number} od ${today()}`, exact: true }).waitFor();
+    // 1270 − 5 % = 1206.50 net, VAT 23 % 277.50, gross 1484.00: computed by the server.
+    const sums = page.getByRole('region', { name: 'Podsumowanie' });
+    // Polish groups thousands with a no-break space.
+    const sum = async (key: string) => (await sums.locator(`[data-sum="${key}"]`).innerText()).replace(/\s/g, ' ');
+    await eventually(() => sum('sumNetto')).toBe('1 206,50 PLN');
+    await eventually(() => sum('sumBrutto')).toBe('1 484,00 PLN');
+    expect(rawKeysIn(await visibleText(page))).toEqual([]);
+
+    // Only the moves of the transition table are offered; a confirmed order is read-only but for its status.
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await eventually(() => page.getByRole('option').allInnerTexts()).toEqual(['Nowe', 'Potwierdzone', 'Anulowane']);
+    await page.getByRole('option', { name: 'Potwierdzone', exact: true }).click();
+    const [confirmed] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/api/order/${created.orderId}`) && r.request().method() === 'PUT'), saveButton(page).click()]);
+    expect(confirmed.status()).toBe(200);
+    expect(JSON.parse(confirmed.request().postData() ?? '{}')).toMatchObject({ status: 'CONFIRMED' });
+    await page.getByText('Zamówienie o statusie „Potwierdzone” można już tylko przesunąć do kolejnego statusu.').waitFor();
+    const log = page.getByRole('region', { name: 'Historia zmian' });
+    await eventually(async () => (await log.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Zmiana statusu', 'Utworzono']);
+    await screenshot(page, 'order-confirmed');
+
+    // The printed confirmation opens in a new tab as a PDF.
+    const [popup] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: 'Drukuj potwierdzenie' }).click()]);
+    await eventually(async () => new URL(popup.url()).pathname).toBe(`/api/order/${created.orderId}/confirmation.pdf`);
+    await popup.close();
+    const pdf = await browser.testApp.app.inject({ method: 'GET', url: `/api/order/${created.orderId}/confirmation.pdf`, headers: { cookie: await browser.testApp.login() } });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('an offer request gets a comment with a file and is turned into an order', async () => {
+    const { page } = browser;
+    await openSignedIn(page, `${REQUESTS}/create`);
+    await choose(page, page.getByRole('combobox', { name: 'Klient', exact: true }), 'Budmax', CUSTOMER);
+    await page.getByRole('textbox', { name: 'Temat' }).fill('Okna do hali w Lesznie');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/customer_request') && r.request().method() === 'POST'), saveButton(page).click()]);
+    expect(response.status()).toBe(200);
+    const request = ((await response.json()) as { responseData: { id: number; number: string } }).responseData;
+    await waitForPath(page, `${REQUESTS}/${request.id}`);
+    await page.getByRole('banner').getByRole('heading', { name: `Nr ${request.number} od ${today()}`, exact: true }).waitFor();
+
+    const comments = page.getByRole('region', { name: 'Komentarze' });
+    await comments.getByText('Brak komentarzy.').waitFor();
+    const form = comments.getByRole('form', { name: 'Dodaj komentarz' });
+    await form.getByRole('textbox', { name: 'Treść komentarza' }).fill('Klient przesłał rzut hali.');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'rzut-hali.txt', mimeType: 'text/plain', buffer: Buffer.from('rzut hali') });
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/customer_request/add_comment')), form.getByRole('button', { name: 'Dodaj komentarz' }).click()]);
+    await comments.getByText('Klient przesłał rzut hali.').waitFor();
+    await comments.getByRole('link', { name: 'rzut-hali.txt' }).waitFor();
+    await screenshot(page, 'offer-request');
+
+    await page.getByRole('toolbar').getByRole('button', { name: 'Utwórz zamówienie' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Potwierdź' }).click();
+    await waitForPath(page, new RegExp(`^${ORDERS}/\\d+$`));
+    await eventually(() => page.getByRole('textbox', { name: 'Referencja' }).inputValue()).toBe('Okna do hali w Lesznie');
+    await eventually(() => page.getByRole('combobox', { name: 'Status' }).innerText()).toBe('Oferta');
+    expect(rawKeysIn(await visibleText(page))).toEqual([]);
+  });
+});
