@@ -270,7 +270,40 @@ const seedSales = async (tx: Db, customerIds: number[], productIds: number[], su
       }),
     );
     await tx.insert(objectVersions).values({ object_type: 'order', object_id: row.id as number, version: 1, action: 'created', data: { ...row, products: lines }, createdAt });
+    // A closed order went out with an issued delivery document.
+    if (status === 'CLOSED') await seedDeliveryDocument(tx, row, lines, sums, new Date(createdAt.getTime() + 20 * 86_400_000));
   }
+};
+
+/** An issued delivery document (WZ) of a demo order: its customer, terms and lines. */
+const seedDeliveryDocument = async (tx: Db, order: Record<string, unknown>, lines: { productId: number; quantity: number; price: number; discountPercent: number; vat: number }[], sums: ReturnType<typeof orderSums>, issuedAt: Date) => {
+  const document = entityTable('delivery_document');
+  const number = await nextDocumentCounter(tx, 'delivery_document', issuedAt);
+  const [row] = await tx
+    .insert(document)
+    .values({
+      number: number.text,
+      prefix: number.prefix ?? 'WZLC',
+      status: 'ISSUED',
+      customerId: order.customerId,
+      baseDocument: order.id,
+      reference: order.reference,
+      termsOfPayment: order.termsOfPayment,
+      deliveryDate: order.deliveryDate,
+      shipmentDate: issuedAt.toISOString().slice(0, 10),
+      sumNetto: sums.total.sumNetto,
+      sumVat: sums.total.sumVat,
+      sumBrutto: sums.total.sumBrutto,
+      createdAt: issuedAt,
+      updatedAt: issuedAt,
+    })
+    .returning({ id: document.id });
+  await tx.insert(linesTable('delivery_document', 'products')).values(
+    lines.map((line, lineIndex) => {
+      const { sumNetto, sumVat, sumBrutto } = sums.lines[lineIndex];
+      return { ...line, sumNetto, sumVat, sumBrutto, deliveryDocumentId: row.id, lineIndex };
+    }),
+  );
 };
 
 type DemoValue = { label: string; isDefault?: boolean; surcharge?: number; properties?: { propId: string; propValue: string; calculated?: boolean }[] };

@@ -3,23 +3,28 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
+import type { ReportDefinition } from '../../src/schemas/reports';
+import { REPORTS, reportByModule } from '../../src/schemas/reports';
+import { allows } from '../auth/access';
 import { reportVariants } from '../db/tables';
 import { ApiError, badRequest, notFound, ok } from '../http';
-import { reclamationReport } from '../services/reports/reclamationReport';
-import { writeReportXlsx } from '../services/reports/reclamationXlsx';
-import { EXPORT_DETAIL_LIMIT, reportBodySchema } from '../services/reports/spec';
+import { runReport } from '../services/reports/report';
+import { writeReportXlsx } from '../services/reports/reportXlsx';
+import { warsawToday } from '../services/today';
+import { reportSpec } from '../services/reports/spec';
 import { recordId } from './recordId';
 
 /**
- * Reports (spec §7 "Reports and other"): the reclamation report as JSON and as .xlsx, and each
- * user's saved report variants.
+ * Reports (spec §7 "Reports and other"): every report of the registry (src/schemas/reports) as
+ * JSON and as .xlsx, at `/api/reports/<module>` and `…/xlsx`, and each user's saved variants.
  *
- * Access: everything here needs `reclamations` read. A client user gets only its customers'
- * reclamations, as in the list. Saving a variant is a personal setting (like a column layout),
- * not a change of business data, so read access is enough; a user only ever sees and changes its
- * own variants: another user's id answers 404, as if it did not exist.
+ * Access: a report needs read on its definition's access key (`reclamations`, `orders`); a client
+ * user gets only its customers' rows, as in the lists. Saving a variant is a personal setting
+ * (like a column layout), not a change of business data, so read access to the report is enough;
+ * a user only ever sees and changes its own variants: another user's id answers 404, as if it did
+ * not exist.
  */
-const read = { access: { key: 'reclamations', mode: 'read' } } as const;
+const readOf = (definition: ReportDefinition) => ({ access: { key: definition.access, mode: 'read' } }) as const;
 
 const problemsOf = (error: z.ZodError): FieldProblem[] =>
   error.issues.map((issue) => ({
@@ -42,42 +47,48 @@ const isUniqueViolation = (error: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-/** Today in Poland as YYYY-MM-DD, for the file name. */
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 export const reportRoutes = async (app: FastifyInstance) => {
   const { db } = app;
 
-  const parseReport = (request: FastifyRequest) => {
-    const parsed = reportBodySchema.safeParse(request.body ?? {}, { reportInput: true });
+  const parseReport = (definition: ReportDefinition, request: FastifyRequest) => {
+    const parsed = reportSpec(definition).bodySchema.safeParse(request.body ?? {}, { reportInput: true });
     if (!parsed.success) throw badRequest(problemsOf(parsed.error));
     return parsed.data;
   };
 
-  app.post('/api/reports/reclamations', { config: read }, async (request) =>
-    ok(await reclamationReport(db, parseReport(request), request.access?.customers)),
-  );
+  for (const definition of REPORTS) {
+    const config = readOf(definition);
+    app.post(`/api/reports/${definition.module}`, { config }, async (request) =>
+      ok(await runReport(db, definition, parseReport(definition, request), request.access?.customers)),
+    );
 
-  app.post('/api/reports/reclamations/xlsx', { config: read }, async (request, reply) => {
-    // The queries run first, so a failure is still an ordinary JSON error; then the file streams.
-    const result = await reclamationReport(db, parseReport(request), request.access?.customers, EXPORT_DETAIL_LIMIT);
-    const stream = new PassThrough();
-    writeReportXlsx(stream, result).catch((error: unknown) => {
-      request.log.error(error);
-      stream.destroy(error as Error);
+    app.post(`/api/reports/${definition.module}/xlsx`, { config }, async (request, reply) => {
+      // The queries run first, so a failure is still an ordinary JSON error; then the file streams.
+      const result = await runReport(db, definition, parseReport(definition, request), request.access?.customers, definition.limits.export);
+      const stream = new PassThrough();
+      writeReportXlsx(stream, definition, result).catch((error: unknown) => {
+        request.log.error(error);
+        stream.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${definition.fileName}-${warsawToday()}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
     });
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="raport-reklamacji-${today()}.xlsx"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  }
 
-  // Saved variants of a report, per user.
+  // Saved variants of a report, per user. The routes take the module as a parameter, so they
+  // need a session only; each call then checks read on that report's own access key.
+  const signedIn = { access: 'signedIn' } as const;
   const moduleOf = (request: FastifyRequest): string => {
     const parsed = moduleParam.safeParse((request.params as { module?: unknown }).module);
     if (!parsed.success) throw badRequest([{ path: 'module', code: 'invalid' }]);
-    return parsed.data;
+    const definition = reportByModule(parsed.data);
+    if (!definition) throw notFound();
+    if (!request.access || !allows(request.access.rights, definition.access, 'read')) throw new ApiError(403, 'forbidden');
+    return definition.module;
   };
   const bodyOf = (request: FastifyRequest) => {
     const parsed = variantBody.safeParse(request.body, { reportInput: true });
@@ -100,23 +111,25 @@ export const reportRoutes = async (app: FastifyInstance) => {
   };
   const columns = { id: reportVariants.id, report_module: reportVariants.report_module, name: reportVariants.name, settings: reportVariants.settings, createdAt: reportVariants.createdAt };
 
-  app.get('/api/reports/:module/variants', { config: read }, async (request) => {
+  app.get('/api/reports/:module/variants', { config: signedIn }, async (request) => {
+    const reportModule = moduleOf(request);
     const rows = await db
       .select(columns)
       .from(reportVariants)
-      .where(and(eq(reportVariants.user_id, userId(request)), eq(reportVariants.report_module, moduleOf(request))))
+      .where(and(eq(reportVariants.user_id, userId(request)), eq(reportVariants.report_module, reportModule)))
       .orderBy(asc(reportVariants.name), asc(reportVariants.id));
     return ok(rows);
   });
 
-  app.post('/api/reports/:module/variants', { config: read }, async (request) => {
+  app.post('/api/reports/:module/variants', { config: signedIn }, async (request) => {
     const reportModule = moduleOf(request);
     const body = bodyOf(request);
     const [row] = await saving(() => db.insert(reportVariants).values({ user_id: userId(request), report_module: reportModule, ...body }).returning(columns));
     return ok(row);
   });
 
-  app.put('/api/reports/:module/variants/:id', { config: read }, async (request) => {
+  app.put('/api/reports/:module/variants/:id', { config: signedIn }, async (request) => {
+    moduleOf(request);
     const id = recordId(request, true);
     const body = bodyOf(request);
     const [row] = await saving(() => db.update(reportVariants).set(body).where(ownVariant(request, id)).returning(columns));
@@ -124,7 +137,8 @@ export const reportRoutes = async (app: FastifyInstance) => {
     return ok(row);
   });
 
-  app.delete('/api/reports/:module/variants/:id', { config: read }, async (request) => {
+  app.delete('/api/reports/:module/variants/:id', { config: signedIn }, async (request) => {
+    moduleOf(request);
     const [row] = await db.delete(reportVariants).where(ownVariant(request, recordId(request, true))).returning(columns);
     if (!row) throw notFound();
     return ok(row);

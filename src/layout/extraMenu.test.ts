@@ -6,6 +6,11 @@ describe('extra menu entries', () => {
     expect(extraMenuFor(['reclamations'])).toEqual([expect.objectContaining({ id: 'reports', entries: [expect.objectContaining({ path: 'reports/reportCommon/reclamations' })] })]);
   });
 
+  it('the order-list report is there for whoever reads orders, after the reclamation report', () => {
+    expect(extraMenuFor(['orders'])).toEqual([expect.objectContaining({ entries: [{ path: 'reports/reportCommon/orders', access: 'orders', label: 'views.reportMenuOrders' }] })]);
+    expect(extraMenuFor(['reclamations', 'orders'])[0].entries.map((e) => e.path)).toEqual(['reports/reportCommon/reclamations', 'reports/reportCommon/orders']);
+  });
+
   it('a group without an allowed entry is left out', () => {
     expect(extraMenuFor(['customers'])).toEqual([]);
     expect(extraMenuFor([])).toEqual([]);

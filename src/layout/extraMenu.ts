@@ -1,3 +1,5 @@
+import { REPORTS } from '../schemas/reports';
+
 /**
  * Menu entries that are no entity: screens such as reports. Each names its access key, its route
  * path and its translation key, and sits in a group of its own. The entity menu (menuTree.ts)
@@ -11,7 +13,8 @@ export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
     id: 'reports',
     label: 'views.reportMenuGroup',
     icon: 'reports',
-    entries: [{ path: 'reports/reportCommon/reclamations', access: 'reclamations', label: 'views.reportMenuReclamations' }],
+    // One entry a report definition, for whoever may read it.
+    entries: REPORTS.map((report) => ({ path: `reports/reportCommon/${report.module}`, access: report.access, label: report.texts.menu })),
   },
 ];
 

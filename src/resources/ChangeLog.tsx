@@ -1,9 +1,13 @@
-import { Box, List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient';
 import { DATETIME_FORMAT } from './formats';
+import { useEntity } from './useEntity';
+import type { FieldDifference } from './versionDiff';
+import { versionDifferences } from './versionDiff';
 
 type Version = { id: number; version: number; action: string; changes: { field: string; from: unknown; to: unknown }[]; userName: string | null; createdAt: string };
 
@@ -11,7 +15,8 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 
 /**
  * A record's change log (spec §4, `GET /object_version`): who did what and when, and which fields
- * changed from what to what, read as the form shows them. For orders and offer requests.
+ * changed from what to what, read as the form shows them; two picked versions are compared field by
+ * field. For orders and offer requests.
  */
 export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_request' }) => {
   const record = useRecordContext();
@@ -23,7 +28,18 @@ export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_requ
     enabled: recordId !== undefined,
     queryFn: async () => ((await httpClient('/object_version', { query: { objectType, objectId: recordId } })) as { responseData: Version[] }).responseData,
   });
+  const entity = useEntity();
+  const [picked, setPicked] = useState<number[]>([]);
+  const [compared, setCompared] = useState<{ titles: [string, string]; rows: FieldDifference[] } | null>(null);
   if (!recordId) return null;
+  const toggle = (id: number) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
+  /** The two picked versions' data, older first, and what differs between them. */
+  const compare = async () => {
+    const [older, newer] = [...picked].sort((a, b) => a - b);
+    const read = async (id: number) => ((await httpClient(`/object_version/${id}`)) as { responseData: Version & { data: Record<string, unknown> } }).responseData;
+    const [a, b] = [await read(older), await read(newer)];
+    setCompared({ titles: [`v${a.version}`, `v${b.version}`], rows: versionDifferences(entity, a.data, b.data) });
+  };
   /** A changed value as the form shows it: a choice by its label, a flag as yes or no. */
   const value = (field: string, raw: unknown) => {
     if (typeof raw === 'boolean') return translate(raw ? 'ra.boolean.true' : 'ra.boolean.false');
@@ -48,6 +64,15 @@ export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_requ
         <List dense>
           {data.map((version) => (
             <ListItem key={version.id} disableGutters>
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <Checkbox
+                  edge="start"
+                  size="small"
+                  checked={picked.includes(version.id)}
+                  onChange={() => toggle(version.id)}
+                  slotProps={{ input: { 'aria-label': translate('views.changeLogPick', { version: version.version }) } }}
+                />
+              </ListItemIcon>
               <ListItemText
                 primary={
                   <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -62,6 +87,43 @@ export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_requ
           ))}
         </List>
       )}
+      {data && data.length > 1 && (
+        <Button size="small" disabled={picked.length !== 2} onClick={compare}>
+          {translate('views.changeLogCompare')}
+        </Button>
+      )}
+      <Dialog open={compared !== null} onClose={() => setCompared(null)} fullWidth maxWidth="md" aria-labelledby="version-compare">
+        <DialogTitle id="version-compare">{translate('views.changeLogCompareTitle', { a: compared?.titles[0] ?? '', b: compared?.titles[1] ?? '' })}</DialogTitle>
+        <DialogContent>
+          {compared?.rows.length === 0 ? (
+            <Typography>{translate('views.changeLogNoDifference')}</Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell />
+                  <TableCell>{compared?.titles[0]}</TableCell>
+                  <TableCell>{compared?.titles[1]}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {compared?.rows.map((row) => (
+                  <TableRow key={row.field}>
+                    <TableCell component="th" scope="row">
+                      {translate(`resources.${resource}.fields.${row.field}`)}
+                    </TableCell>
+                    <TableCell>{value(row.field, row.before)}</TableCell>
+                    <TableCell>{value(row.field, row.after)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCompared(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
     </Paper>
   );
 };

@@ -67,6 +67,15 @@ const JsonSummary = ({ source }: { source: string; label?: string; readOnly?: bo
   return <span data-source={source} title={text.length > 200 ? text : undefined}>{text.length > 200 ? `${text.slice(0, 200)}…` : text}</span>;
 };
 
+/** A picture's thumbnail (a product's in its list); nothing where there is none. */
+const Thumbnail = ({ source }: { source: string; label?: string }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value = record?.[source] as string | null | undefined;
+  if (!value) return null;
+  return <Box component="img" src={value} alt={translate('views.thumbnail')} loading="lazy" sx={{ height: 40, maxWidth: 64, objectFit: 'contain', display: 'block' }} />;
+};
+
 const useChoices = (source: string, field: SelectField) => {
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -79,8 +88,8 @@ const SelectValue = ({ source, field }: { source: string; field: SelectField; la
   return <span>{choice?.name ?? ''}</span>;
 };
 
-const SelectEdit = ({ source, field, validate, label }: { source: string; field: SelectField; validate: ReturnType<typeof validatorsFor>; label?: string }) => (
-  <SelectInput source={source} label={label} choices={useChoices(source, field)} validate={validate} emptyText="—" />
+const SelectEdit = ({ source, field, validate, label, readOnly }: { source: string; field: SelectField; validate: ReturnType<typeof validatorsFor>; label?: string; readOnly?: boolean }) => (
+  <SelectInput source={source} label={label} choices={useChoices(source, field)} validate={validate} emptyText="—" readOnly={readOnly} />
 );
 
 const SelectFilter = ({ source, field, label }: { source: string; field: SelectField; label?: string }) => (
@@ -128,7 +137,8 @@ const choiceSort = (field: FieldDef) => {
 export const fieldRegistry: Record<FieldType, Kit> = {
   id: { field: ({ source }) => <TextField source={source} />, input: ({ source }) => <TextInput source={source} disabled />, filters: () => [] },
   text: {
-    field: ({ source, field }) => (field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : <TextField source={source} />),
+    field: ({ source, field }) =>
+      field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : field.type === 'text' && field.format === 'image' ? <Thumbnail source={source} /> : <TextField source={source} />,
     input: ({ source, field }) => (
       <TextInput source={source} validate={validatorsFor(field)} placeholder={field.type === 'text' && field.format === 'color' ? '#RRGGBB' : undefined} />
     ),

@@ -70,7 +70,7 @@ describe('platform', () => {
 });
 
 describe('demo data', () => {
-  it('seeds customers, 40 products (3 configurable), numbered reclamations with positions, price lists and 200 orders, in one transaction', async () => {
+  it('seeds customers, 40 products (3 configurable), numbered reclamations with positions, price lists, 200 orders with their delivery documents and 60 offer requests, in one transaction', async () => {
     const t = await createTestApp();
     try {
       await seedDemoData(t.db);
@@ -93,6 +93,13 @@ describe('demo data', () => {
       expect(new Set(orders.body.responseData.rows.map((o) => o.status))).toEqual(new Set(['OFERTA', 'NEW', 'CONFIRMED', 'READY_FOR_PRODUCTION', 'CLOSED', 'CANCELED']));
       // Every order's gross is its net plus 23 % VAT, computed like the server's own saves.
       for (const o of orders.body.responseData.rows) expect(o.sumBrutto).toBeGreaterThan(o.sumNetto);
+      const closed = orders.body.responseData.rows.filter((o) => o.status === 'CLOSED').length;
+      const documents = await client.get<OkBody<{ status: string; number: string }[]>>('/api/delivery_document');
+      expect(documents.body.responseData).toHaveLength(closed);
+      expect(documents.body.responseData.every((d) => d.status === 'ISSUED' && d.number.startsWith('WZLC/'))).toBe(true);
+      const requests = await client.get<OkBody<{ rows: { orderId: number | null }[]; count: number }>>('/api/customer_request?page=1&limit=100');
+      expect(requests.body.responseData.count).toBe(60);
+      expect(requests.body.responseData.rows.filter((r) => r.orderId !== null).length).toBeGreaterThan(0);
       const lists = await client.get<OkBody<{ description: string; priceCode: string | null }[]>>('/api/pricelist');
       expect(lists.body.responseData.map((l) => l.priceCode)).toEqual(expect.arrayContaining([null, 'DEALER']));
       const okno = products.body.responseData.find((p) => p.code === 'OKNO-PCV') as unknown as { id: number };

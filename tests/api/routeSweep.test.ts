@@ -93,6 +93,8 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/rolegroupsettings': STAFF_READ,
   'POST /api/reports/reclamations': CLIENT_READ,
   'POST /api/reports/reclamations/xlsx': REPORT_BAD_BODY,
+  'POST /api/reports/orders': CLIENT_READ,
+  'POST /api/reports/orders/xlsx': REPORT_BAD_BODY,
   'GET /api/reports/:module/variants': CLIENT_READ,
   'POST /api/reports/:module/variants': CLIENT_READ,
   'PUT /api/reports/:module/variants/:id': NOT_OWN_VARIANT,
@@ -125,6 +127,10 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/customer_request/change_deletion_mark': CLIENT_MODIFY,
   'POST /api/customer_request/:id/create_order': CLIENT_MODIFY,
   'POST /api/delivery_document/from_order/:id': CLIENT_MODIFY,
+  'GET /api/delivery_document/:id/document.pdf': CLIENT_READ,
+  'POST /api/product/:id/image': STAFF_MODIFY,
+  'GET /api/product/:id/image': STAFF_READ,
+  'DELETE /api/product/:id/image': STAFF_MODIFY,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -145,16 +151,22 @@ type Fixtures = {
   requestFile: () => Promise<number>;
   commentFile: () => Promise<number>;
   confirmedOrder: () => Promise<number>;
+  deliveryDocument: () => Promise<number>;
+  picturedProduct: () => Promise<number>;
 };
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
 type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
 /** A file whose bytes are JSON, so its download parses like every other answer. */
 const sweepFile = (filename = 'sweep.txt'): Part => ({ name: 'files', filename, data: '{"sweep":true}' });
+/** The smallest PNG: a product's picture must be one. */
+const sweepPicture = (): Part => ({ name: 'files', filename: 'sweep.png', data: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201c2e3a5b80000000049454e44ae426082', 'hex') });
 
 /** How to call the routes that are not an entity's own five. */
 const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/reports/reclamations': async () => ({ body: { filter: { status: { inUse: true, value: [17] } }, groups: ['status', 'customer'] } }),
   'POST /api/reports/reclamations/xlsx': async () => ({ body: { groups: ['no-such-group'] } }),
+  'POST /api/reports/orders': async () => ({ body: { filter: { status: { inUse: true, value: ['NEW'] } }, groups: ['customer', 'status', 'month'] } }),
+  'POST /api/reports/orders/xlsx': async () => ({ body: { groups: ['no-such-group'] } }),
   'GET /api/reports/:module/variants': async () => ({ url: '/api/reports/reclamations/variants' }),
   'POST /api/reports/:module/variants': async (n) => ({ url: '/api/reports/reclamations/variants', body: { name: `Wariant ${n}`, settings: { groups: ['status'] } } }),
   'PUT /api/reports/:module/variants/:id': async () => ({ url: '/api/reports/reclamations/variants/2147483647', body: { name: 'Cudzy', settings: {} } }),
@@ -215,6 +227,10 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/customer_request/change_deletion_mark': async (_, make) => ({ body: { id: await make.request() } }),
   'POST /api/customer_request/:id/create_order': async (_, make) => ({ url: `/api/customer_request/${await make.request()}/create_order` }),
   'POST /api/delivery_document/from_order/:id': async (_, make) => ({ url: `/api/delivery_document/from_order/${await make.confirmedOrder()}` }),
+  'GET /api/delivery_document/:id/document.pdf': async (_, make) => ({ url: `/api/delivery_document/${await make.deliveryDocument()}/document.pdf`, bytes: true }),
+  'POST /api/product/:id/image': async (_, make) => ({ url: `/api/product/${await make.pricedProduct()}/image`, multipart: [sweepPicture()] }),
+  'GET /api/product/:id/image': async (_, make) => ({ url: `/api/product/${await make.picturedProduct()}/image`, bytes: true }),
+  'DELETE /api/product/:id/image': async (_, make) => ({ url: `/api/product/${await make.picturedProduct()}/image` }),
 };
 
 const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
@@ -274,12 +290,23 @@ describe('route sweep: every route, every kind of caller', () => {
       return made.id;
     },
     customer: () => roles.customerA.id,
+    picturedProduct: async () => {
+      const id = await fixtures.pricedProduct();
+      const res = await postMultipart(t.app, `/api/product/${id}/image`, roles.cookies.admin, [sweepPicture()]);
+      if (res.status !== 200) throw new Error(`picture: ${res.status}`);
+      return id;
+    },
     confirmedOrder: async () => {
       const id = await fixtures.order();
       const res = await roles.admin.put(`/api/order/${id}`, { status: 'NEW' });
       const confirmed = await roles.admin.put(`/api/order/${id}`, { status: 'CONFIRMED' });
       if (res.status !== 200 || confirmed.status !== 200) throw new Error(`confirm order: ${res.status} ${confirmed.status}`);
       return id;
+    },
+    deliveryDocument: async () => {
+      const res = await roles.admin.post<{ responseData: { id: number } }>('/api/delivery_document', { customerId: roles.customerA.id, products: [] });
+      if (res.status !== 200) throw new Error(`delivery document: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.responseData.id;
     },
     request: async () => (await createRow(roles.admin, customerRequest, { customerId: roles.customerA.id, title: 'Zapytanie z przeglądu' })).id,
     comment: async () => {

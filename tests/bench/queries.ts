@@ -1,12 +1,16 @@
 import type { SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { dataFields } from '../../src/schemas/core';
+import { columnFields } from '../../src/schemas/core';
+import type { EntityDef } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
-import { entityTable } from '../../server/db/tables';
-import { detailQuery, dictionaryOf, labelsQuery, leafGroupsQuery, REPORT_WORK_MEM } from '../../server/services/reports/reclamationReport';
+import { salesOrder } from '../../src/schemas/entities/salesOrder';
+import type { Db } from '../../server/db/connection';
+import { entityTable, linesTable } from '../../server/db/tables';
+import type { ReportDefinition } from '../../src/schemas/reports';
+import { detailQuery, dictionaryOf, labelsQuery, leafGroupsQuery, REPORT_WORK_MEM } from '../../server/services/reports/report';
 import type { ReportBody } from '../../server/services/reports/spec';
-import { DETAIL_LIMIT } from '../../server/services/reports/spec';
 
 const dialect = new PgDialect();
 
@@ -15,10 +19,12 @@ const dialect = new PgDialect();
  * without Fastify, the session check, zod, drizzle's mapping or JSON.
  */
 
-/** The columns the list and the detail select (entityStore's `selection`), in the same order. */
-const COLUMNS = ['id', ...dataFields(reclamation).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt']
-  .map((key) => `"reclamation"."${entityTable('reclamation')[key].name}"`)
-  .join(', ');
+/** The columns a list and a detail select (entityStore's `selection`: each field once), in the same order. */
+const columnsOf = (entity: EntityDef) =>
+  [...new Set(['id', ...columnFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'])]
+    .map((key) => `"${entity.name}"."${entityTable(entity.name)[key].name}"`)
+    .join(', ');
+const COLUMNS = columnsOf(reclamation);
 
 const PAGE_SQL = `SELECT ${COLUMNS} FROM "reclamation" WHERE ("reclamation"."status" = $1 AND "reclamation"."customer" = $2)
   ORDER BY "reclamation"."id" DESC, "reclamation"."id" DESC LIMIT $3 OFFSET $4`;
@@ -78,43 +84,43 @@ const toStatement = (query: SQL): Statement => {
 };
 
 /**
- * The report's statements as its service issues them: the grouping query (in a transaction with
- * the service's work_mem) beside the detail query, then the labels of the dictionary values found.
- * Rows are fetched; nothing is shaped.
+ * A report's statements as its service issues them: the grouping query (in a transaction with
+ * the service's work_mem) beside the detail query, then the labels of the entities' values found.
+ * Rows are fetched; nothing is shaped. Any report definition: the reclamation report and the order list.
  */
-export const reportBaseline = async (pool: pg.Pool, body: ReportBody): Promise<number> => {
+export const reportBaseline = async (pool: pg.Pool, definition: ReportDefinition, body: ReportBody): Promise<number> => {
   const groups = async () => {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
       await client.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
-      const result = await client.query<Record<string, unknown>>(toStatement(leafGroupsQuery(body, undefined)));
+      const result = await client.query<Record<string, unknown>>(toStatement(leafGroupsQuery(definition, body, undefined)));
       await client.query('COMMIT');
       return result.rows;
     } finally {
       client.release();
     }
   };
-  const [leaves, details] = await Promise.all([groups(), pool.query(toStatement(detailQuery(body, undefined, DETAIL_LIMIT)))]);
+  const [leaves, details] = await Promise.all([groups(), pool.query(toStatement(detailQuery(definition, body, undefined, definition.limits.detail)))]);
   const labels = await Promise.all(
     body.groups.flatMap((key, i) => {
-      const name = dictionaryOf(key);
-      if (!name) return [];
+      const target = dictionaryOf(definition, key);
+      if (!target) return [];
       const ids = new Set<number>();
       for (const row of leaves) if (typeof row[`k${i}`] === 'number') ids.add(row[`k${i}`] as number);
-      return [pool.query(toStatement(labelsQuery(name, [...ids])))];
+      return [pool.query(toStatement(labelsQuery(target, [...ids])))];
     }),
   );
   return leaves.length + (details.rowCount ?? 0) + labels.length;
 };
 
 /** The grouping query alone, as run by the report (for the "where does the time go" figure). */
-export const reportGroupsOnly = async (pool: pg.Pool, body: ReportBody): Promise<number> => {
+export const reportGroupsOnly = async (pool: pg.Pool, definition: ReportDefinition, body: ReportBody): Promise<number> => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');
     await client.query(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`);
-    const result = await client.query(toStatement(leafGroupsQuery(body, undefined)));
+    const result = await client.query(toStatement(leafGroupsQuery(definition, body, undefined)));
     await client.query('COMMIT');
     return result.rowCount ?? 0;
   } finally {
@@ -122,4 +128,157 @@ export const reportGroupsOnly = async (pool: pg.Pool, body: ReportBody): Promise
   }
 };
 
-export const reportStatements = (body: ReportBody): Statement[] => [toStatement(leafGroupsQuery(body, undefined)), toStatement(detailQuery(body, undefined, DETAIL_LIMIT))];
+export const reportStatements = (definition: ReportDefinition, body: ReportBody): Statement[] => [
+  toStatement(leafGroupsQuery(definition, body, undefined)),
+  toStatement(detailQuery(definition, body, undefined, definition.limits.detail)),
+];
+
+/**
+ * GET /api/orders with status + customer, a page newest first: entityStore's prepared page and
+ * count (the same text, here unprepared), side by side as the route runs them.
+ */
+const ORDER_PAGE_SQL = `SELECT ${columnsOf(salesOrder)} FROM "sales_order" WHERE ("sales_order"."status" = $1 AND "sales_order"."customer_id" = $2)
+  ORDER BY "sales_order"."id" DESC, "sales_order"."id" DESC LIMIT $3 OFFSET $4`;
+const ORDER_COUNT_SQL = `SELECT count(*) FROM "sales_order" WHERE ("sales_order"."status" = $1 AND "sales_order"."customer_id" = $2)`;
+
+export const orderListStatements = (status: string, customerId: number, limit: number, offset = 0): Statement[] => [
+  { text: ORDER_PAGE_SQL, values: [status, customerId, limit, offset] },
+  { text: ORDER_COUNT_SQL, values: [status, customerId] },
+];
+
+export const orderListBaseline = async (pool: pg.Pool, status: string, customerId: number, limit: number, offset = 0): Promise<{ rows: number; count: number }> => {
+  const [page, count] = await Promise.all([
+    pool.query(ORDER_PAGE_SQL, [status, customerId, limit, offset]),
+    pool.query<{ count: string }>(ORDER_COUNT_SQL, [status, customerId]),
+  ]);
+  return { rows: page.rows.length, count: Number(count.rows[0].count) };
+};
+
+/** A drizzle query as the text and parameters node-postgres gets. */
+const built = (query: { toSQL: () => { sql: string; params: unknown[] } }): Statement => {
+  const { sql: text, params } = query.toSQL();
+  return { text, values: params };
+};
+
+/**
+ * POST /api/pricelist/calculate_prices: the statements the route issues, one after another, built
+ * with the same drizzle calls (server/routes/pricing.ts, configurator.ts `chosenLabels`,
+ * services/pricing/priceListStore.ts): the product, the customer's price code and group, the
+ * chosen values' labels, the active lists of the currency, then their prices of the product, their
+ * discounts and their surcharges of the chosen values. `listIds`: what the lists query answers
+ * (the next three statements name them).
+ */
+export const priceStatements = (
+  db: Db,
+  query: { productId: number; customerId: number; choices: readonly { parameterId: number; valueId: number }[]; currency: string },
+  listIds: readonly number[],
+): Statement[] => {
+  const product = entityTable('product');
+  const customer = entityTable('customer');
+  const value = entityTable('parameter_value');
+  const parameter = entityTable('product_parameter');
+  const list = entityTable('price_list');
+  const prices = linesTable('price_list', 'prices');
+  const discounts = linesTable('price_list', 'discounts');
+  const surcharges = linesTable('price_list', 'surcharges');
+  const valueIds = query.choices.map((c) => c.valueId);
+  const ids = [...listIds];
+  return [
+    built(db.select({ id: product.id, name: product.name }).from(product).where(eq(product.id, query.productId))),
+    built(db.select({ priceCode: customer.priceCode, customersGroup: customer.customersGroup }).from(customer).where(eq(customer.id, query.customerId))),
+    built(
+      db
+        .select({ valueId: value.id, label: value.label, parameterId: parameter.id, name: parameter.name, sortOrder: parameter.sortOrder })
+        .from(value)
+        .innerJoin(parameter, eq(parameter.id, value.parameterId))
+        .where(and(inArray(value.id, valueIds), eq(parameter.productId, query.productId))),
+    ),
+    built(db.select().from(list).where(and(eq(list.active, true), eq(list.currency, query.currency)))),
+    built(
+      db
+        .select({ priceListId: prices.priceListId, productId: prices.productId, price: prices.price })
+        .from(prices)
+        .where(and(inArray(prices.priceListId, ids), inArray(prices.productId, [query.productId]))),
+    ),
+    built(db.select().from(discounts).where(and(inArray(discounts.priceListId, ids), or(isNull(discounts.productId), inArray(discounts.productId, [query.productId]))))),
+    built(
+      db
+        .select({ priceListId: surcharges.priceListId, parameterValueId: surcharges.parameterValueId, price: surcharges.price })
+        .from(surcharges)
+        .where(and(inArray(surcharges.priceListId, ids), inArray(surcharges.parameterValueId, valueIds))),
+    ),
+  ];
+};
+
+/** The price statements one after another, as the route waits for each answer; the rows fetched. */
+export const priceBaseline = async (pool: pg.Pool, statements: readonly Statement[]): Promise<number> => {
+  let rows = 0;
+  for (const statement of statements) rows += (await pool.query(statement)).rowCount ?? 0;
+  return rows;
+};
+
+/** An order line as sent, with the sums the server computes. */
+export type SavedLine = {
+  productId: number;
+  description: string;
+  quantity: number;
+  price: number;
+  discountPercent: number;
+  vat: number;
+  discountSum: number;
+  sumNetto: number;
+  sumVat: number;
+  sumBrutto: number;
+};
+export type SavedOrder = {
+  customerId: number;
+  reference: string;
+  author: number;
+  lines: readonly SavedLine[];
+  total: { sumNetto: number; sumVat: number; sumBrutto: number; discountSum: number };
+};
+
+const NUMERATOR_SQL = `UPDATE document_numerator SET last_number = last_number + 1, last_period = '', updated_at = now()
+  WHERE document_type = 'order' AND active RETURNING last_number, prefix, format, padding`;
+const ORDER_INSERT_SQL = `INSERT INTO sales_order (number_str, prefix, number, status, customer_id, reference, currency, delivery_method, package_material,
+    discount_percent, sum_netto, sum_vat, sum_brutto, discount_sum, author)
+  VALUES ($1, $2, $3, 'NEW', $4, $5, 'PLN', 'STANDARD', 'Karton', 0, $6, $7, $8, $9, $10) RETURNING id, created_at`;
+const LINE_COLUMNS = ['order_id', 'line_index', 'product_id', 'description', 'quantity', 'number_of_pieces', 'price', 'discount_percent', 'vat', 'discount_sum', 'sum_netto', 'sum_vat', 'sum_brutto'];
+const linesInsertSql = (n: number) =>
+  `INSERT INTO sales_order_product (${LINE_COLUMNS.join(', ')}) VALUES ${Array.from(
+    { length: n },
+    (_, row) => `(${LINE_COLUMNS.map((_c, column) => `$${row * LINE_COLUMNS.length + column + 1}`).join(', ')})`,
+  ).join(', ')}`;
+const VERSION_SQL = `INSERT INTO object_version (object_type, object_id, version, action, data, changes, user_id) VALUES ('order', $1, 1, 'created', $2, '[]', $3)`;
+
+/**
+ * The writes of POST /api/order in one transaction, for context: the numerator's next number (one
+ * UPDATE … RETURNING), the order row, its lines in one INSERT, its first version (the order with
+ * its lines as JSON). No reads: the products, price lists and customer the route checks are not
+ * looked at, and the sums come computed.
+ */
+export const orderSaveBaseline = async (pool: pg.Pool, order: SavedOrder): Promise<number> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const { rows: [counter] } = await client.query<{ last_number: number; prefix: string; format: string; padding: number }>(NUMERATOR_SQL);
+    const numberStr = counter.format.replaceAll('{prefix}', counter.prefix).replaceAll('{number}', String(counter.last_number).padStart(counter.padding, '0'));
+    const { total } = order;
+    const { rows: [row] } = await client.query<{ id: number; created_at: Date }>(ORDER_INSERT_SQL, [
+      numberStr, counter.prefix, counter.last_number, order.customerId, order.reference, total.sumNetto, total.sumVat, total.sumBrutto, total.discountSum, order.author,
+    ]);
+    await client.query(
+      linesInsertSql(order.lines.length),
+      order.lines.flatMap((l, i) => [row.id, i, l.productId, l.description, l.quantity, 1, l.price, l.discountPercent, l.vat, l.discountSum, l.sumNetto, l.sumVat, l.sumBrutto]),
+    );
+    const data = { id: row.id, numberStr, prefix: counter.prefix, number: counter.last_number, status: 'NEW', customerId: order.customerId, reference: order.reference, currency: 'PLN', ...total, author: order.author, createdAt: row.created_at, products: order.lines.map((l, i) => ({ ...l, orderId: row.id, lineIndex: i, numberOfPieces: 1 })) };
+    await client.query(VERSION_SQL, [row.id, JSON.stringify(data), order.author]);
+    await client.query('COMMIT');
+    return row.id;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};

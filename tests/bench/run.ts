@@ -1,26 +1,46 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { readConfig } from '../../server/config';
+import type { Db } from '../../server/db/connection';
 import { ensureDatabase, openDatabase } from '../../server/db/connection';
 import { migrateDatabase } from '../../server/db/migrations';
 import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
-import { reclamationReport } from '../../server/services/reports/reclamationReport';
+import { runReport } from '../../server/services/reports/report';
 import type { ReportBody } from '../../server/services/reports/spec';
+import type { ReportDefinition } from '../../src/schemas/reports';
+import { orderListReport, reclamationReport } from '../../src/schemas/reports';
+import { orderSums } from '../../src/schemas/sales/orderSums';
 import { withDatabase } from '../support/pg';
-import type { Statement } from './queries';
-import { detailBaseline, detailStatements, listBaseline, listStatements, reportBaseline, reportGroupsOnly, reportStatements } from './queries';
-import { seedBulk } from './seed';
+import type { SavedOrder, Statement } from './queries';
+import {
+  detailBaseline,
+  detailStatements,
+  listBaseline,
+  listStatements,
+  orderListBaseline,
+  orderListStatements,
+  orderSaveBaseline,
+  priceBaseline,
+  priceStatements,
+  reportBaseline,
+  reportGroupsOnly,
+  reportStatements,
+} from './queries';
+import type { SalesCatalogue } from './seed';
+import { seedBulk, seedOrders, seedSalesCatalogue } from './seed';
 import { measureStartup } from './startup';
 import { measureUpload } from './upload';
 import { startBenchServer } from './server';
 import { measurePair, seededRandom, summarize, timed } from './stats';
 
 /**
- * `npm run bench [reclamations] [startup] [upload]` (all three when none is named), each writing its
- * JSON lines to bench-results/<measure>.json: start-up is in ./startup.ts, uploads in ./upload.ts.
+ * `npm run bench [reclamations] [orders] [startup] [upload]` (all of them when none is named), each
+ * writing its JSON lines to bench-results/<measure>.json: start-up is in ./startup.ts, uploads in
+ * ./upload.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
  * and the grouped report through the real app (app.inject), each beside a raw-SQL baseline of the
@@ -28,9 +48,18 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
  * bench-results/reclamations.json; progress and the PASS/MISS summary on stderr. Always exits 0
  * after measuring: a benchmark reports, it does not fail CI.
  *
+ * orders: seeds (or reuses) a large customer-order table and a small sales catalogue (products, a
+ * configurable product of 10 parameters, price lists) in the same database and measures, through
+ * the real app and each beside a raw-SQL baseline of the same statements: the order list with two
+ * filters, calculate_prices of the configurable product, the order-list report grouped at three
+ * levels and, last, saving an order of 50 lines (the orders it creates are deleted after). Its
+ * lines go to bench-results/orders.json.
+ *
  * Env: DATABASE_URL (else an embedded server in .tmp/bench-pg), BENCH_FRESH=1 (throwaway cluster),
- * BENCH_RECLAMATIONS (1 000 000), BENCH_CUSTOMERS (10 000), BENCH_ITERATIONS (200),
- * BENCH_REPORT_ITERATIONS (5), BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of the baselines to bench-results/).
+ * BENCH_RECLAMATIONS (1 000 000), BENCH_ORDERS (1 000 000), BENCH_CUSTOMERS (10 000),
+ * BENCH_ORDER_GROUPS (status,customer,termsOfPayment),
+ * BENCH_ITERATIONS (200), BENCH_REPORT_ITERATIONS (5), BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of the
+ * baselines to bench-results/).
  */
 
 const env = process.env;
@@ -40,6 +69,7 @@ const int = (name: string, fallback: number) => {
   return value;
 };
 const RECLAMATIONS = int('BENCH_RECLAMATIONS', 1_000_000);
+const ORDERS = int('BENCH_ORDERS', 1_000_000);
 const CUSTOMERS = int('BENCH_CUSTOMERS', 10_000);
 const ITERATIONS = int('BENCH_ITERATIONS', 200);
 const REPORT_ITERATIONS = int('BENCH_REPORT_ITERATIONS', 5);
@@ -49,22 +79,28 @@ const PASSWORD = 'Bench-pass-123';
 const LIST_STATUS = 18;
 const PAGE_SIZE = 10;
 const REPORT_BODY: ReportBody = { filter: {}, groups: ['status', 'customer', 'type'] };
+/**
+ * The order list as the reclamation report is measured: status, customer, then a dictionary (terms
+ * of payment). BENCH_ORDER_GROUPS names other keys, e.g. `status,customer,month` (a derived key;
+ * nearly every order its own group at 1,000,000 orders).
+ */
+const ORDER_REPORT_BODY: ReportBody = { filter: {}, groups: (env.BENCH_ORDER_GROUPS ?? 'status,customer,termsOfPayment').split(',') };
 const OUT_DIR = path.resolve('bench-results');
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const round = (n: number) => Math.round(n * 100) / 100;
 
-type Target = { p50_ms: number; max_ratio?: number };
+type Target = { p50_ms?: number; max_ratio?: number };
 type Line = Record<string, unknown> & { measure: string; pass: boolean };
 
-const resultLine = (measure: string, samples: { measured: number[]; baseline: number[] }, target: Target, extra: Record<string, unknown> = {}): Line => {
+const resultLine = (measure: string, samples: { measured: number[]; baseline: number[] }, target: Target, extra: Record<string, unknown> = {}, rows = RECLAMATIONS): Line => {
   const api = summarize(samples.measured);
   const base = summarize(samples.baseline);
   const ratio = round(api.p50_ms / base.p50_ms);
-  const pass = api.p50_ms <= target.p50_ms && (target.max_ratio === undefined || ratio <= target.max_ratio);
+  const pass = (target.p50_ms === undefined || api.p50_ms <= target.p50_ms) && (target.max_ratio === undefined || ratio <= target.max_ratio);
   return {
     measure,
-    rows: RECLAMATIONS,
+    rows,
     iterations: samples.measured.length,
     ...api,
     baseline_p50_ms: base.p50_ms,
@@ -86,7 +122,13 @@ const explain = async (pool: pg.Pool, title: string, statements: readonly Statem
   return parts.join('\n');
 };
 
-const reclamations = async (): Promise<number> => {
+type BenchApp = { app: FastifyInstance; headers: { cookie: string }; db: Db; pool: pg.Pool; url: string };
+
+/**
+ * The bench database (migrated, dictionaries and administrator seeded), `seed` run on it, then the
+ * real app signed in as the administrator for `work`; everything is closed after.
+ */
+const onBenchApp = async (work: (bench: BenchApp) => Promise<void>): Promise<number> => {
   const server = await startBenchServer(env, log);
   log(`bench: PostgreSQL at ${server.where}`);
   const url = withDatabase(server.url, DATABASE);
@@ -96,110 +138,14 @@ const reclamations = async (): Promise<number> => {
     await migrateDatabase(database.db);
     await seedDictionaries(database.db);
     await ensureAdministrator(database.db, EMAIL, PASSWORD);
-    const seed = await seedBulk(url, { reclamations: RECLAMATIONS, customers: CUSTOMERS }, log);
-
     const config = readConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
     const app = await buildApp({ db: database.db, config, logger: false });
     await app.ready();
-    const { pool } = database;
     try {
       const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: EMAIL, password: PASSWORD } });
       const session = login.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
       if (login.statusCode !== 200 || !session) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
-      const headers = { cookie: `${session.name}=${session.value}` };
-      const get = async (url: string) => {
-        const response = await app.inject({ method: 'GET', url, headers });
-        if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-        return response;
-      };
-      const lines: Line[] = [];
-      const seedInfo = { seeded: seed.seeded, seed_seconds: round(seed.seconds), counts: seed.counts };
-
-      // 1. The list, two filters (status + customer), page 1 of 10, newest first; a different customer each round.
-      const random = seededRandom(2026);
-      const customers = Array.from({ length: ITERATIONS + 20 }, () => 1 + Math.floor(random() * CUSTOMERS));
-      const listUrl = (customer: number) =>
-        `/api/getallreclamations?page=1&limit=${PAGE_SIZE}&sort=id&order=DESC&filter=${encodeURIComponent(JSON.stringify({ status: LIST_STATUS, customer }))}`;
-      let listRows = 0;
-      log(`bench: list (${ITERATIONS} rounds)`);
-      const list = await measurePair(
-        ITERATIONS,
-        20,
-        async (i) => {
-          const body = (await get(listUrl(customers[i]))).json<{ responseData: { rows: unknown[]; count: number } }>();
-          listRows += body.responseData.rows.length;
-        },
-        (i) => listBaseline(pool, LIST_STATUS, customers[i], PAGE_SIZE),
-      );
-      lines.push(resultLine('list_two_filters', list, { p50_ms: 25, max_ratio: 2 }, { avg_page_rows: round(listRows / (ITERATIONS + 20)), ...seedInfo }));
-
-      // 2. The detail: the row, its positions, its history and codes, for random ids.
-      const detailIds = Array.from({ length: ITERATIONS + 20 }, () => 1 + Math.floor(random() * RECLAMATIONS));
-      log(`bench: detail (${ITERATIONS} rounds)`);
-      const detail = await measurePair(
-        ITERATIONS,
-        20,
-        (i) => get(`/api/getreclamation/${detailIds[i]}`),
-        (i) => detailBaseline(pool, detailIds[i]),
-      );
-      lines.push(resultLine('detail_positions_history', detail, { p50_ms: 10 }));
-
-      // 3. The three-level grouped report over all rows, as the API answers it (with its detail rows).
-      log(`bench: report (${REPORT_ITERATIONS} rounds)`);
-      await reclamationReport(database.db, REPORT_BODY, undefined); // warm-up
-      // Timed: the request until the whole answer is received; reading the JSON is the caller's work, done once after.
-      let last: Buffer | undefined;
-      const report = await measurePair(
-        REPORT_ITERATIONS,
-        0,
-        async () => {
-          const response = await app.inject({ method: 'POST', url: '/api/reports/reclamations', headers, payload: REPORT_BODY });
-          if (response.statusCode !== 200) throw new Error(`report: ${response.statusCode} ${response.body.slice(0, 300)}`);
-          last = response.rawPayload;
-        },
-        () => reportBaseline(pool, REPORT_BODY),
-      );
-      const answer = JSON.parse(last?.toString('utf8') ?? '{}') as { responseData: { recordsDetail: unknown[]; truncated: boolean; group2: unknown[] } };
-      const jsonBytes = last?.length ?? 0;
-      const detailRows = answer.responseData.recordsDetail.length;
-      const truncated = answer.responseData.truncated;
-      // Where the time goes: the service alone (SQL + shaping, no HTTP/JSON), and the grouped query alone.
-      const service: number[] = [];
-      const groupsOnly: number[] = [];
-      for (let i = 0; i < REPORT_ITERATIONS; i++) {
-        service.push(await timed(() => reclamationReport(database.db, REPORT_BODY, undefined)));
-        groupsOnly.push(await timed(() => reportGroupsOnly(pool, REPORT_BODY)));
-      }
-      lines.push(
-        resultLine('report_three_levels', report, { p50_ms: 3000, max_ratio: 1.3 }, {
-          groups: REPORT_BODY.groups,
-          json_bytes: jsonBytes,
-          detail_rows: detailRows,
-          truncated,
-          service_p50_ms: summarize(service).p50_ms,
-          group_query_p50_ms: summarize(groupsOnly).p50_ms,
-        }),
-      );
-
-      mkdirSync(OUT_DIR, { recursive: true });
-      writeFileSync(path.join(OUT_DIR, 'reclamations.json'), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
-      for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
-      for (const line of lines) {
-        const t = line.target as Target;
-        const ratio = t.max_ratio === undefined ? `ratio ${line.ratio}` : `ratio ${line.ratio} (≤ ${t.max_ratio})`;
-        log(`${line.pass ? 'PASS' : 'MISS'} ${line.measure}: p50 ${line.p50_ms} ms (≤ ${t.p50_ms}), baseline p50 ${line.baseline_p50_ms} ms, ${ratio}`);
-      }
-
-      if (env.BENCH_EXPLAIN === '1') {
-        const page = await pool.query<{ id: number }>(listStatements(LIST_STATUS, customers[0], PAGE_SIZE)[0].text, [LIST_STATUS, customers[0], PAGE_SIZE, 0]);
-        const text = [
-          await explain(pool, 'list', listStatements(LIST_STATUS, customers[0], PAGE_SIZE, page.rows.length ? page.rows.map((r) => r.id) : [0])),
-          await explain(pool, 'detail', detailStatements(detailIds[0])),
-          await explain(pool, 'report', reportStatements(REPORT_BODY)),
-        ].join('\n');
-        writeFileSync(path.join(OUT_DIR, 'reclamations-explain.txt'), text);
-        log(`bench: EXPLAIN ANALYZE written to ${path.join(OUT_DIR, 'reclamations-explain.txt')}`);
-      }
+      await work({ app, headers: { cookie: `${session.name}=${session.value}` }, db: database.db, pool: database.pool, url });
     } finally {
       await app.close();
     }
@@ -209,6 +155,261 @@ const reclamations = async (): Promise<number> => {
     await server.stop();
   }
 };
+
+/**
+ * A grouped report over all rows through the API (`POST /api/reports/<module>`, with its detail
+ * rows) beside the raw SQL of the same statements; timed until the whole answer is received
+ * (reading the JSON is the caller's work, done once after).
+ */
+const measureReport = async (bench: BenchApp, definition: ReportDefinition, body: ReportBody, measure: string, rows: number): Promise<Line> => {
+  const { app, headers, db, pool } = bench;
+  log(`bench: ${measure} (${REPORT_ITERATIONS} rounds)`);
+  await runReport(db, definition, body, undefined); // warm-up
+  let last: Buffer | undefined;
+  const report = await measurePair(
+    REPORT_ITERATIONS,
+    0,
+    async () => {
+      const response = await app.inject({ method: 'POST', url: `/api/reports/${definition.module}`, headers, payload: body });
+      if (response.statusCode !== 200) throw new Error(`report: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      last = response.rawPayload;
+    },
+    () => reportBaseline(pool, definition, body),
+  );
+  const answer = JSON.parse(last?.toString('utf8') ?? '{}') as { responseData: { recordsDetail: unknown[]; truncated: boolean; group0: unknown[]; group1: unknown[]; group2: unknown[] } };
+  // Where the time goes: the service alone (SQL + shaping, no HTTP/JSON), and the grouped query alone.
+  const service: number[] = [];
+  const groupsOnly: number[] = [];
+  for (let i = 0; i < REPORT_ITERATIONS; i++) {
+    service.push(await timed(() => runReport(db, definition, body, undefined)));
+    groupsOnly.push(await timed(() => reportGroupsOnly(pool, definition, body)));
+  }
+  const { group0, group1, group2 } = answer.responseData;
+  return resultLine(
+    measure,
+    report,
+    { p50_ms: 3000, max_ratio: 1.3 },
+    {
+      groups: body.groups,
+      group_rows: [group0.length, group1.length, group2.length],
+      json_bytes: last?.length ?? 0,
+      detail_rows: answer.responseData.recordsDetail.length,
+      truncated: answer.responseData.truncated,
+      service_p50_ms: summarize(service).p50_ms,
+      group_query_p50_ms: summarize(groupsOnly).p50_ms,
+    },
+    rows,
+  );
+};
+
+/** A measure's lines to bench-results/<file> and stdout, and each one's PASS/MISS against its p50 and ratio targets to stderr. */
+const writeTimedLines = (file: string, lines: readonly Line[]) => {
+  mkdirSync(OUT_DIR, { recursive: true });
+  writeFileSync(path.join(OUT_DIR, file), `${lines.map((l) => JSON.stringify(l)).join('\n')}\n`);
+  for (const line of lines) process.stdout.write(`${JSON.stringify(line)}\n`);
+  for (const line of lines) {
+    const t = line.target as Target;
+    const ratio = t.max_ratio === undefined ? `ratio ${line.ratio}` : `ratio ${line.ratio} (≤ ${t.max_ratio})`;
+    const p50 = t.p50_ms === undefined ? `p50 ${line.p50_ms} ms` : `p50 ${line.p50_ms} ms (≤ ${t.p50_ms})`;
+    log(`${line.pass ? 'PASS' : 'MISS'} ${line.measure}: ${p50}, baseline p50 ${line.baseline_p50_ms} ms, ${ratio}`);
+  }
+};
+
+const reclamations = (): Promise<number> =>
+  onBenchApp(async (bench) => {
+    const { app, headers, pool } = bench;
+    const seed = await seedBulk(bench.url, { reclamations: RECLAMATIONS, customers: CUSTOMERS }, log);
+    const get = async (url: string) => {
+      const response = await app.inject({ method: 'GET', url, headers });
+      if (response.statusCode !== 200) throw new Error(`GET ${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      return response;
+    };
+    const lines: Line[] = [];
+    const seedInfo = { seeded: seed.seeded, seed_seconds: round(seed.seconds), counts: seed.counts };
+
+    // 1. The list, two filters (status + customer), page 1 of 10, newest first; a different customer each round.
+    const random = seededRandom(2026);
+    const customers = Array.from({ length: ITERATIONS + 20 }, () => 1 + Math.floor(random() * CUSTOMERS));
+    const listUrl = (customer: number) =>
+      `/api/getallreclamations?page=1&limit=${PAGE_SIZE}&sort=id&order=DESC&filter=${encodeURIComponent(JSON.stringify({ status: LIST_STATUS, customer }))}`;
+    let listRows = 0;
+    log(`bench: list (${ITERATIONS} rounds)`);
+    const list = await measurePair(
+      ITERATIONS,
+      20,
+      async (i) => {
+        const body = (await get(listUrl(customers[i]))).json<{ responseData: { rows: unknown[]; count: number } }>();
+        listRows += body.responseData.rows.length;
+      },
+      (i) => listBaseline(pool, LIST_STATUS, customers[i], PAGE_SIZE),
+    );
+    lines.push(resultLine('list_two_filters', list, { p50_ms: 25, max_ratio: 2 }, { avg_page_rows: round(listRows / (ITERATIONS + 20)), ...seedInfo }));
+
+    // 2. The detail: the row, its positions, its history and codes, for random ids.
+    const detailIds = Array.from({ length: ITERATIONS + 20 }, () => 1 + Math.floor(random() * RECLAMATIONS));
+    log(`bench: detail (${ITERATIONS} rounds)`);
+    const detail = await measurePair(
+      ITERATIONS,
+      20,
+      (i) => get(`/api/getreclamation/${detailIds[i]}`),
+      (i) => detailBaseline(pool, detailIds[i]),
+    );
+    lines.push(resultLine('detail_positions_history', detail, { p50_ms: 10 }));
+
+    // 3. The three-level grouped report over all rows, as the API answers it (with its detail rows).
+    lines.push(await measureReport(bench, reclamationReport, REPORT_BODY, 'report_three_levels', RECLAMATIONS));
+    writeTimedLines('reclamations.json', lines);
+
+    if (env.BENCH_EXPLAIN === '1') {
+      const page = await pool.query<{ id: number }>(listStatements(LIST_STATUS, customers[0], PAGE_SIZE)[0].text, [LIST_STATUS, customers[0], PAGE_SIZE, 0]);
+      const text = [
+        await explain(pool, 'list', listStatements(LIST_STATUS, customers[0], PAGE_SIZE, page.rows.length ? page.rows.map((r) => r.id) : [0])),
+        await explain(pool, 'detail', detailStatements(detailIds[0])),
+        await explain(pool, 'report', reportStatements(reclamationReport, REPORT_BODY)),
+      ].join('\n');
+      writeFileSync(path.join(OUT_DIR, 'reclamations-explain.txt'), text);
+      log(`bench: EXPLAIN ANALYZE written to ${path.join(OUT_DIR, 'reclamations-explain.txt')}`);
+    }
+  });
+
+/** The order list's status filter: most old orders are closed, so a customer's first page is mostly full. */
+const ORDER_LIST_STATUS = 'CLOSED';
+const ORDER_LINES = 50;
+
+/**
+ * The order list, two filters (status + customer), page 1 of 10 newest first, a different
+ * customer each round; beside its page and count side by side, as entityStore runs them.
+ */
+const measureOrderList = async (bench: BenchApp): Promise<{ line: Line; customer: number }> => {
+  const { app, headers, pool } = bench;
+  const random = seededRandom(2027);
+  const customers = Array.from({ length: ITERATIONS + 20 }, () => 1 + Math.floor(random() * CUSTOMERS));
+  const url = (customerId: number) =>
+    `/api/orders?page=1&limit=${PAGE_SIZE}&sort=id&order=DESC&filter=${encodeURIComponent(JSON.stringify({ status: ORDER_LIST_STATUS, customerId }))}`;
+  let rows = 0;
+  let total = 0;
+  log(`bench: order list (${ITERATIONS} rounds)`);
+  const list = await measurePair(
+    ITERATIONS,
+    20,
+    async (i) => {
+      const response = await app.inject({ method: 'GET', url: url(customers[i]), headers });
+      if (response.statusCode !== 200) throw new Error(`GET /api/orders: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      const body = response.json<{ responseData: { rows: unknown[]; count: number } }>();
+      rows += body.responseData.rows.length;
+      total += body.responseData.count;
+    },
+    (i) => orderListBaseline(pool, ORDER_LIST_STATUS, customers[i], PAGE_SIZE),
+  );
+  const rounds = ITERATIONS + 20;
+  const line = resultLine('order_list_two_filters', list, { max_ratio: 2 }, { filter: { status: ORDER_LIST_STATUS, customerId: 'random' }, avg_page_rows: round(rows / rounds), avg_count: round(total / rounds) }, ORDERS);
+  return { line, customer: customers[0] };
+};
+
+/**
+ * calculate_prices of the configurable product, quantity 2, all 10 parameters chosen (a different
+ * selection and customer of the discounted group each round), beside the route's 7 statements.
+ */
+const measureCalculatePrices = async (bench: BenchApp, catalogue: SalesCatalogue): Promise<{ line: Line; statements: Statement[] }> => {
+  const { app, headers, pool, db } = bench;
+  const random = seededRandom(2028);
+  const { productId, parameters } = catalogue.configurable;
+  const listIds = (await pool.query<{ id: number }>(`SELECT id FROM price_list WHERE active AND currency = 'PLN' ORDER BY id`)).rows.map((r) => r.id);
+  const rounds = Array.from({ length: ITERATIONS + 20 }, () => {
+    const choices = parameters.map((p) => ({ parameterId: p.id, valueId: p.values[Math.floor(random() * p.values.length)] }));
+    const customerId = catalogue.discountCustomers[Math.floor(random() * catalogue.discountCustomers.length)];
+    return {
+      body: { productId, quantity: 2, choosenParameters: choices.map((c) => ({ param: { id: c.parameterId }, paramValue: { id: c.valueId } })), customerId },
+      statements: priceStatements(db, { productId, customerId, choices, currency: 'PLN' }, listIds),
+    };
+  });
+  let priceLines = 0;
+  log(`bench: calculate_prices (${ITERATIONS} rounds)`);
+  const prices = await measurePair(
+    ITERATIONS,
+    20,
+    async (i) => {
+      const response = await app.inject({ method: 'POST', url: '/api/pricelist/calculate_prices', headers, payload: rounds[i].body });
+      if (response.statusCode !== 200) throw new Error(`calculate_prices: ${response.statusCode} ${response.body.slice(0, 300)}`);
+      priceLines = response.json<{ responseData: unknown[] }>().responseData.length;
+    },
+    (i) => priceBaseline(pool, rounds[i].statements),
+  );
+  const line = resultLine('calculate_prices_10_parameters', prices, { p50_ms: 5 }, { parameters: parameters.length, values_per_parameter: parameters[0].values.length, price_lists: listIds.length, price_lines: priceLines, statements: rounds[0].statements.length }, ORDERS);
+  return { line, statements: rounds[0].statements };
+};
+
+/**
+ * Saving a new order of 50 catalogue lines (POST /api/order: a random customer, random products,
+ * quantities and prices, a 5 % discount on every third line), beside the raw writes of the same
+ * order in one transaction. Run last: the orders both sides create (and their versions) are
+ * deleted after, so the table is back at its seeded size for the next run.
+ */
+const measureOrderSave = async (bench: BenchApp, catalogue: SalesCatalogue): Promise<Line> => {
+  const { app, headers, pool } = bench;
+  const random = seededRandom(2029);
+  const author = (await pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [EMAIL])).rows[0].id;
+  const orders = Array.from({ length: ITERATIONS + 20 }, (_, i) => {
+    const sent = Array.from({ length: ORDER_LINES }, (_l, k) => ({
+      productId: catalogue.products[Math.floor(random() * catalogue.products.length)],
+      description: `Pozycja ${k + 1}`,
+      quantity: 1 + Math.floor(random() * 20),
+      price: Math.round((15 + random() * 600) * 100) / 100,
+      discountPercent: k % 3 === 0 ? 5 : 0,
+      vat: 23,
+    }));
+    const sums = orderSums(sent);
+    const customerId = 1 + Math.floor(random() * CUSTOMERS);
+    const saved: SavedOrder = { customerId, reference: `BENCH/${i}`, author, lines: sent.map((l, k) => ({ ...l, ...sums.lines[k] })), total: sums.total };
+    return { body: { status: 'NEW', customerId, reference: `BENCH/${i}`, currency: 'PLN', products: sent }, saved };
+  });
+  const { rows: [before] } = await pool.query<{ id: number }>('SELECT COALESCE(max(id), 0)::int AS id FROM sales_order');
+  log(`bench: order save, ${ORDER_LINES} lines (${ITERATIONS} rounds)`);
+  let lines = 0;
+  try {
+    const save = await measurePair(
+      ITERATIONS,
+      20,
+      async (i) => {
+        const response = await app.inject({ method: 'POST', url: '/api/order', headers, payload: orders[i].body });
+        if (response.statusCode !== 200) throw new Error(`POST /api/order: ${response.statusCode} ${response.body.slice(0, 300)}`);
+        lines = response.json<{ responseData: { products: unknown[] } }>().responseData.products.length;
+      },
+      (i) => orderSaveBaseline(pool, orders[i].saved),
+    );
+    return resultLine('order_save_50_lines', save, { p50_ms: 50 }, { lines, created_and_deleted: 2 * (ITERATIONS + 20) }, ORDERS);
+  } finally {
+    // Their lines go with them (ON DELETE CASCADE); the numerator stays where it got to.
+    await pool.query(`DELETE FROM object_version WHERE object_type = 'order' AND object_id > $1`, [before.id]);
+    await pool.query('DELETE FROM sales_order WHERE id > $1', [before.id]);
+    await pool.query('VACUUM sales_order, sales_order_product, object_version');
+  }
+};
+
+/**
+ * The order measures over every seeded order, each beside its raw SQL: the list, calculate_prices,
+ * the order-list report at three levels, then saving (last: it writes).
+ */
+const orders = (): Promise<number> =>
+  onBenchApp(async (bench) => {
+    const seed = await seedOrders(bench.url, { orders: ORDERS, customers: CUSTOMERS }, log);
+    const catalogue = await seedSalesCatalogue(bench.url, log);
+    const seedInfo = { seeded: seed.seeded, seed_seconds: round(seed.seconds), counts: seed.counts };
+    const list = await measureOrderList(bench);
+    const prices = await measureCalculatePrices(bench, catalogue);
+    const report = await measureReport(bench, orderListReport, ORDER_REPORT_BODY, 'order_report_three_levels', ORDERS);
+    const save = await measureOrderSave(bench, catalogue);
+    writeTimedLines('orders.json', [{ ...list.line, ...seedInfo }, { ...prices.line, catalogue_seeded: catalogue.seeded }, { ...report, ...seedInfo }, save]);
+    if (env.BENCH_EXPLAIN === '1') {
+      const text = [
+        await explain(bench.pool, 'order list', orderListStatements(ORDER_LIST_STATUS, list.customer, PAGE_SIZE)),
+        await explain(bench.pool, 'calculate_prices', prices.statements),
+        await explain(bench.pool, 'order report', reportStatements(orderListReport, ORDER_REPORT_BODY)),
+      ].join('\n');
+      writeFileSync(path.join(OUT_DIR, 'orders-explain.txt'), text);
+      log(`bench: EXPLAIN ANALYZE written to ${path.join(OUT_DIR, 'orders-explain.txt')}`);
+    }
+  });
 
 /** Writes a measure's lines to bench-results/<file> and stdout, and a PASS/MISS summary of each to stderr. */
 const writeLines = <L extends Line>(file: string, lines: readonly L[], summary: (line: L) => string) => {
@@ -230,8 +431,8 @@ const upload = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, startup, upload), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, startup, upload };
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

@@ -7,6 +7,7 @@ import pg from 'pg';
  */
 
 export type SeedSize = { reclamations: number; customers: number };
+export type OrderSeedSize = { orders: number; customers: number };
 export type SeedOutcome = { seeded: boolean; seconds: number; counts: Record<string, number> };
 
 const CHUNK = 200_000;
@@ -171,6 +172,244 @@ export const seedBulk = async (url: string, size: SeedSize, log: (line: string) 
     const seconds = (performance.now() - started) / 1000;
     log(`bench: seeded in ${seconds.toFixed(1)} s: ${JSON.stringify(after)}`);
     return { seeded: true, seconds, counts: after };
+  } finally {
+    await client.end();
+  }
+};
+
+/** Staff users who author the bench's orders (never signed in: the hash is no argon2 hash). */
+const AUTHORS_SQL = `
+  INSERT INTO users (name, email, password_hash, user_status, user_type)
+  SELECT (ARRAY['Anna','Piotr','Ewa','Marek','Katarzyna'])[1 + g % 5] || ' ' || (ARRAY['Handlowa','Sprzedawca','Kowalska','Nowak'])[1 + (g / 5) % 4] || ' ' || g,
+    'bench.author' || g || '@zaplecze.local', 'bench', 1, 1
+  FROM generate_series(1, $1::int) g
+  ON CONFLICT (email) DO NOTHING`;
+
+/**
+ * One chunk of orders, ids lo…hi, created over about three years (the newest today, at office
+ * hours); old ones are mostly closed, recent ones spread over the open statuses. Customers are
+ * skewed as the reclamations' are; most orders are in PLN; the sums are exact to the grosz
+ * (gross = net + 23 % VAT, each rounded).
+ */
+const ORDERS_SQL = `
+  INSERT INTO sales_order (id, number_str, prefix, number, status, customer_id, reference, project, currency, terms_of_payment, delivery_method,
+    delivery_date, shipment_date, package_material, discount_percent, comment, marked_to_delete, sum_netto, sum_vat, sum_brutto, discount_sum, author,
+    created_at, updated_at)
+  SELECT g, 'ZAM-' || lpad(g::text, $3::int, '0'), 'ZAM', g, st,
+    1 + floor($4::int * rc * rc)::int,
+    'REF/' || g,
+    CASE WHEN random() < 0.3 THEN 'Budowa ' || (ARRAY['Osiedle Zielone','Hala magazynowa','Szkoła','Dom jednorodzinny','Biurowiec','Przychodnia'])[1 + g % 6] || ' ' || (g % 997) END,
+    CASE WHEN rcur < 0.85 THEN 'PLN' WHEN rcur < 0.95 THEN 'EUR' ELSE 'USD' END,
+    ${pick('$5')},
+    (ARRAY['STANDARD','STANDARD','STANDARD','UNTIL_CERTAIN_DATE','ON_CERTAIN_DATE','VIP'])[1 + g % 6],
+    dd,
+    CASE WHEN st = 'CLOSED' THEN dd - g % 3 END,
+    CASE WHEN g % 4 = 0 THEN 'Folia' ELSE 'Karton' END, 0,
+    CASE WHEN random() < 0.2 THEN 'Uwagi do zamówienia ' || g || ': ' ||
+      (ARRAY['dostawa na budowę','telefon przed dostawą','faktura zbiorcza','pilne','montaż po stronie klienta'])[1 + g % 5] END,
+    random() < 0.02,
+    netto, round(netto * 0.23, 2), netto + round(netto * 0.23, 2), 0,
+    ${pick('$6')},
+    t, t
+  FROM (
+    SELECT g, t, t::date + 14 + floor(random() * 30)::int AS dd, rc, rcur, netto,
+      CASE
+        WHEN age > 60 THEN CASE WHEN rs < 0.8 THEN 'CLOSED' WHEN rs < 0.92 THEN 'CANCELED' ELSE 'READY_FOR_PRODUCTION' END
+        ELSE CASE WHEN rs < 0.1 THEN 'OFERTA' WHEN rs < 0.4 THEN 'NEW' WHEN rs < 0.7 THEN 'CONFIRMED' WHEN rs < 0.9 THEN 'READY_FOR_PRODUCTION' ELSE 'CANCELED' END
+      END AS st
+    FROM (
+      SELECT g, a AS age, (current_date - a)::timestamptz + make_interval(hours => 7 + g % 10, mins => g % 60) AS t,
+        random() AS rs, random() AS rc, random() AS rcur, round((50 + random() * random() * 20000)::numeric, 2) AS netto
+      FROM (SELECT g, (($2::bigint - g) * ${DAYS} / $2::bigint)::int AS a FROM generate_series($1::int, $7::int) g) x
+    ) y
+  ) s`;
+
+const AUTHORS = 20;
+
+/**
+ * Fills customers (when their number differs: that empties every table hanging on them) and
+ * customer orders to the requested size, unless the database already holds exactly that many.
+ */
+export const seedOrders = async (url: string, size: OrderSeedSize, log: (line: string) => void): Promise<SeedOutcome> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  const orderCounts = async () => ({ customer: await countOf(client, 'customer'), sales_order: await countOf(client, 'sales_order') });
+  try {
+    const before = await orderCounts();
+    // Orders seeded before the list was measured lack the columns it reads (project, comment, shipment date): seeded anew.
+    const complete = (await client.query<{ ok: boolean }>('SELECT EXISTS (SELECT 1 FROM sales_order WHERE project IS NOT NULL) AS ok')).rows[0].ok;
+    if (before.sales_order === size.orders && before.customer === size.customers && complete) {
+      log(`bench: reusing ${before.sales_order} orders, ${before.customer} customers (set BENCH_FRESH=1 for a new cluster)`);
+      return { seeded: false, seconds: 0, counts: before };
+    }
+    log(`bench: seeding ${size.orders} orders`);
+    await client.query("SET session_replication_role = 'replica'");
+    await client.query('SET synchronous_commit = off');
+    const step = async (label: string, run: () => Promise<unknown>) => {
+      const t = performance.now();
+      await run();
+      log(`bench:   ${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    };
+    if (before.customer !== size.customers) {
+      log('bench:   the customers differ: every table hanging on them is emptied');
+      await client.query('TRUNCATE customer RESTART IDENTITY CASCADE');
+      await step(`customers 1…${size.customers}`, () => client.query(CUSTOMERS_SQL, [size.customers]));
+      await client.query(`SELECT setval(pg_get_serial_sequence('"customer"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "customer"))`);
+    }
+    await client.query('TRUNCATE sales_order RESTART IDENTITY CASCADE');
+    await client.query(AUTHORS_SQL, [AUTHORS]);
+    const authors = (await client.query<{ id: number }>(`SELECT id FROM users WHERE email LIKE 'bench.author%' ORDER BY id`)).rows.map((r) => r.id);
+    const terms = await ids(client, 'terms_of_payment');
+    if (terms.length === 0) throw new Error('No terms of payment: the dictionaries are not seeded');
+    const width = Math.max(6, String(size.orders).length);
+    for (const [lo, hi] of ranges(size.orders)) {
+      await step(`orders ${lo}…${hi}`, () => client.query(ORDERS_SQL, [lo, size.orders, width, size.customers, terms, authors, hi]));
+    }
+    await client.query(`SELECT setval(pg_get_serial_sequence('"sales_order"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "sales_order"))`);
+    // The order numerator goes on after the seeded numbers (ZAM-1000001 after ZAM-1000000), as on a live database.
+    await client.query(`UPDATE document_numerator SET last_number = $1, last_period = '' WHERE document_type = 'order'`, [size.orders]);
+    await client.query("SET session_replication_role = 'origin'");
+    await step('VACUUM ANALYZE', () => client.query('VACUUM (ANALYZE) customer, sales_order, users'));
+    const after = await orderCounts();
+    const seconds = (performance.now() - started) / 1000;
+    log(`bench: seeded in ${seconds.toFixed(1)} s: ${JSON.stringify(after)}`);
+    return { seeded: true, seconds, counts: after };
+  } finally {
+    await client.end();
+  }
+};
+
+/** What the bench prices and orders: catalogue products, one configurable product, price lists and customer groups. */
+export type SalesCatalogue = {
+  seeded: boolean;
+  /** Active, not configurable products (priced by every bench price list). */
+  products: number[];
+  /** The configurable product: its parameters in order, each with its values' ids in order. */
+  configurable: { productId: number; parameters: { id: number; values: number[] }[] };
+  /** Customers of the group the base list's discount is for. */
+  discountCustomers: number[];
+};
+
+export const CATALOGUE_PRODUCTS = 300;
+export const CONFIG_PARAMETERS = 10;
+export const CONFIG_VALUES = 3;
+const CONFIG_CODE = 'BENCH-CFG-10';
+const DISCOUNT_GROUP = 'HURT';
+
+/**
+ * The catalogue: 300 products (every 50th inactive; short codes and names as the demo's), and one
+ * configurable window of 10 parameters with 3 values each.
+ */
+const PRODUCTS_SQL = `
+  INSERT INTO product (code, article, name, description, unit_of_measure, status, config_product)
+  SELECT 'BENCH-' || lpad(g::text, 4, '0'), 'ART-' || (10000 + g),
+    (ARRAY['Okno PCV','Drzwi zewnętrzne','Roleta','Parapet','Moskitiera','Klamka','Uszczelka','Listwa'])[1 + g % 8] || ' ' || g,
+    CASE WHEN g % 4 = 0 THEN 'Produkt katalogowy nr ' || g END,
+    CASE WHEN g % 8 IN (6, 7) THEN 'mb' ELSE 'szt.' END,
+    CASE WHEN g % 50 = 0 THEN 'Inactive' ELSE 'Active' END,
+    false
+  FROM generate_series(1, $1::int) g`;
+
+/**
+ * Three PLN price lists: the base list valid today (every product, a surcharge per value of the
+ * configurable product, a discount for the HURT group and a smaller one for DETAL), last year's
+ * base list (expired) and a dealer list (price code DEALER, which no bench customer has). Every
+ * list prices every bench product, so the route has to choose.
+ */
+const PRICE_LISTS_SQL = `
+  INSERT INTO price_list (description, price_code, currency, valid_from, valid_to, active)
+  VALUES ('Bench: cennik podstawowy', NULL, 'PLN', current_date - 200, NULL, true),
+    ('Bench: cennik poprzedni', NULL, 'PLN', current_date - 565, current_date - 201, true),
+    ('Bench: cennik dealerski', 'DEALER', 'PLN', current_date - 200, NULL, true)
+  RETURNING id`;
+
+/**
+ * Fills the sales catalogue unless it is there (products BENCH-*, price lists "Bench: …"): every
+ * piece is replaced together. Customers get a group (a third HURT, a third DETAL) if they have none.
+ */
+export const seedSalesCatalogue = async (url: string, log: (line: string) => void): Promise<SalesCatalogue> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows: [present] } = await client.query<{ products: number; lists: number; surcharges: number; values: number }>(`
+      SELECT (SELECT count(*) FROM product WHERE code LIKE 'BENCH-%')::int AS products,
+        (SELECT count(*) FROM price_list WHERE description LIKE 'Bench: %')::int AS lists,
+        (SELECT count(*) FROM price_list_surcharge s JOIN price_list l ON l.id = s.price_list_id WHERE l.description LIKE 'Bench: %')::int AS surcharges,
+        (SELECT count(*) FROM parameter_value v JOIN product_parameter p ON p.id = v.parameter_id JOIN product c ON c.id = p.product_id WHERE c.code = '${CONFIG_CODE}')::int AS values`);
+    const values = CONFIG_PARAMETERS * CONFIG_VALUES;
+    const seeded = !(present.products === CATALOGUE_PRODUCTS + 1 && present.lists === 3 && present.surcharges === 3 * values && present.values === values);
+    if (seeded) {
+      const started = performance.now();
+      await client.query('BEGIN');
+      await client.query(`DELETE FROM price_list WHERE description LIKE 'Bench: %'`);
+      await client.query(`DELETE FROM product WHERE code LIKE 'BENCH-%'`);
+      await client.query(PRODUCTS_SQL, [CATALOGUE_PRODUCTS]);
+      const { rows: [config] } = await client.query<{ id: number }>(
+        `INSERT INTO product (code, article, name, description, unit_of_measure, status, config_product)
+         VALUES ($1, 'ART-CFG-10', 'Okno konfigurowane (10 parametrów)', 'Okno PCV z konfiguratora', 'szt.', 'Active', true) RETURNING id`,
+        [CONFIG_CODE],
+      );
+      await client.query(
+        `INSERT INTO product_parameter (product_id, name, sort_order, add_description)
+         SELECT $1, (ARRAY['Profil','Kolor','Szyba','Okucia','Klamka','Otwieranie','Nawiewnik','Listwa','Parapet','Montaż'])[p], p, p <= 6
+         FROM generate_series(1, $2::int) p`,
+        [config.id, CONFIG_PARAMETERS],
+      );
+      await client.query(
+        `INSERT INTO parameter_value (parameter_id, label, is_default, sort_order)
+         SELECT p.id, p.name || ' ' || (ARRAY['standard','plus','premium','extra','specjalny'])[v], v = 1, v
+         FROM product_parameter p CROSS JOIN generate_series(1, $2::int) v WHERE p.product_id = $1`,
+        [config.id, CONFIG_VALUES],
+      );
+      const lists = (await client.query<{ id: number }>(PRICE_LISTS_SQL)).rows.map((r) => r.id);
+      const [base, previous, dealer] = lists;
+      // Prices: the base list's, 5 % less last year, 12 % less for dealers; the configurable window from 1 200 zł.
+      await client.query(
+        `INSERT INTO price_list_price (price_list_id, line_index, product_id, price)
+         SELECT l.id, (row_number() OVER (PARTITION BY l.id ORDER BY p.id))::int - 1, p.id,
+           round(CASE WHEN p.config_product THEN 1200 ELSE 12 + (hashint4(p.id) & 1023) / 2.0 END * l.factor, 2)
+         FROM product p CROSS JOIN (VALUES ($1::int, 1.0), ($2::int, 0.95), ($3::int, 0.88)) l(id, factor)
+         WHERE p.code LIKE 'BENCH-%'`,
+        [base, previous, dealer],
+      );
+      // A surcharge per value in every list: 7 zł per place of its parameter, 45 zł more per value above the first.
+      await client.query(
+        `INSERT INTO price_list_surcharge (price_list_id, line_index, parameter_value_id, price)
+         SELECT l.id, (row_number() OVER (PARTITION BY l.id ORDER BY v.id))::int - 1, v.id, round((p.sort_order * 7 + (v.sort_order - 1) * 45) * l.factor, 2)
+         FROM parameter_value v JOIN product_parameter p ON p.id = v.parameter_id
+           CROSS JOIN (VALUES ($2::int, 1.0), ($3::int, 0.95), ($4::int, 0.88)) l(id, factor)
+         WHERE p.product_id = $1`,
+        [config.id, base, previous, dealer],
+      );
+      await client.query(
+        `INSERT INTO price_list_discount (price_list_id, line_index, customers_group, product_id, discount_percent, max_discount, discount_priority)
+         VALUES ($1, 0, '${DISCOUNT_GROUP}', NULL, 5, 15, 1), ($1, 1, 'DETAL', NULL, 2, 5, 1), ($2, 0, '${DISCOUNT_GROUP}', NULL, 4, 12, 1), ($3, 0, '${DISCOUNT_GROUP}', NULL, 3, 10, 1)`,
+        [base, previous, dealer],
+      );
+      await client.query('COMMIT');
+      await client.query('ANALYZE product, product_parameter, parameter_value, price_list, price_list_price, price_list_surcharge, price_list_discount');
+      log(`bench: sales catalogue seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (${CATALOGUE_PRODUCTS} products, a configurable one of ${CONFIG_PARAMETERS}×${CONFIG_VALUES} values, 3 price lists)`);
+    }
+    await client.query(`UPDATE customer SET customers_group = CASE id % 3 WHEN 0 THEN '${DISCOUNT_GROUP}' ELSE 'DETAL' END WHERE customers_group IS NULL AND id % 3 <> 2`);
+    const products = (await client.query<{ id: number }>(`SELECT id FROM product WHERE code LIKE 'BENCH-%' AND NOT config_product AND status = 'Active' ORDER BY id`)).rows.map((r) => r.id);
+    const { rows } = await client.query<{ product_id: number; parameter_id: number; value_id: number }>(
+      `SELECT p.product_id, p.id AS parameter_id, v.id AS value_id FROM product c
+         JOIN product_parameter p ON p.product_id = c.id JOIN parameter_value v ON v.parameter_id = p.id
+       WHERE c.code = $1 ORDER BY p.sort_order, p.id, v.sort_order, v.id`,
+      [CONFIG_CODE],
+    );
+    const parameters: { id: number; values: number[] }[] = [];
+    for (const row of rows) {
+      if (parameters.at(-1)?.id !== row.parameter_id) parameters.push({ id: row.parameter_id, values: [] });
+      parameters.at(-1)!.values.push(row.value_id);
+    }
+    const discountCustomers = (await client.query<{ id: number }>(`SELECT id FROM customer WHERE customers_group = '${DISCOUNT_GROUP}' ORDER BY id`)).rows.map((r) => r.id);
+    if (rows.length === 0 || discountCustomers.length === 0) throw new Error('The sales catalogue is incomplete');
+    return { seeded, products, configurable: { productId: rows[0].product_id, parameters }, discountCustomers };
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
   } finally {
     await client.end();
   }

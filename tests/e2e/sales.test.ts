@@ -100,6 +100,13 @@ describe('sales in the browser (Polish UI)', () => {
     await page.getByText('Zamówienie o statusie „Potwierdzone” można już tylko przesunąć do kolejnego statusu.').waitFor();
     const log = page.getByRole('region', { name: 'Historia zmian' });
     await eventually(async () => (await log.getByRole('listitem').allInnerTexts()).map((t) => t.split('\n')[0])).toEqual(['Zmiana statusu', 'Utworzono']);
+    // Two versions picked are compared field by field.
+    await log.getByRole('checkbox', { name: 'Wybierz wersję 1 do porównania' }).check();
+    await log.getByRole('checkbox', { name: 'Wybierz wersję 2 do porównania' }).check();
+    await log.getByRole('button', { name: 'Porównaj zaznaczone wersje' }).click();
+    const diff = page.getByRole('dialog', { name: 'Różnice: v1 → v2' });
+    await eventually(async () => (await diff.getByRole('row').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['v1 v2', 'Status Nowe Potwierdzone']);
+    await diff.getByRole('button', { name: 'Zamknij' }).click();
     await screenshot(page, 'order-confirmed');
 
     // The printed confirmation opens in a new tab as a PDF.

@@ -103,10 +103,11 @@ const ACCENT = '#37474f';
 const BLANK = ' ';
 const PAGE_WIDTH = 511;
 
-const sectionTitle = (title: string): Content => ({ text: title.toUpperCase(), style: 'section' });
+/** A section's heading: small capitals in the accent colour (the delivery document uses it too). */
+export const sectionTitle = (title: string): Content => ({ text: title.toUpperCase(), style: 'section' });
 
 /** Label/value rows on hairlines, as the protocols print their fields. */
-const fieldRows = (rows: [string, string][], labelWidth: number): Content => ({
+export const fieldRows = (rows: [string, string][], labelWidth: number): Content => ({
   table: { widths: [labelWidth, '*'], body: rows.map(([label, value]) => [{ text: label, style: 'label' }, { text: value || '—', style: 'value' }]) },
   layout: {
     hLineWidth: (i) => (i === 0 ? 0 : 0.5),
@@ -119,7 +120,8 @@ const fieldRows = (rows: [string, string][], labelWidth: number): Content => ({
   },
 });
 
-const gridLayout = {
+/** A ruled table with a grey header row, as the documents print their lines. */
+export const gridLayout = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => RULE,
@@ -202,18 +204,23 @@ const totalsTable = ({ order }: OrderConfirmationData): Content => {
   };
 };
 
-const partyColumns = ({ customer, order }: OrderConfirmationData): Content => {
+/** A customer as a document's party: its name, address, NIP and contact under a title (Nabywca, Odbiorca). */
+export const partyBlock = (title: string, customer: ProtocolCustomer | null): Content[] => {
   const indented = (top: number): Margins => [2, top, 0, 0];
   // A Polish customer's country goes without saying; a foreign one's is part of the address.
   const place = join([join([customer?.postCode, customer?.city], ' '), s(customer?.country) === 'Polska' ? '' : customer?.country]);
   const contact = join([customer?.phone, customer?.email]);
-  const buyer: Content[] = [
-    sectionTitle('Nabywca'),
+  return [
+    sectionTitle(title),
     { text: s(customer?.name) || BLANK, bold: true, fontSize: 10, margin: indented(0) },
     ...[s(customer?.address), place].filter(Boolean).map((line) => ({ text: line, margin: indented(0) })),
     ...(s(customer?.nip) ? [{ text: `NIP: ${s(customer?.nip)}`, margin: indented(2) }] : []),
     ...(contact ? [{ text: contact, style: 'firmLine', margin: indented(2) }] : []),
   ];
+};
+
+const partyColumns = ({ customer, order }: OrderConfirmationData): Content => {
+  const buyer = partyBlock('Nabywca', customer);
   const terms: [string, string][] = [
     ['Referencja', s(order.reference)],
     ['Projekt', s(order.project)],

@@ -8,14 +8,13 @@ import { entityTable } from '../../db/tables';
 import { entityStore } from '../entityStore';
 import { customerOf, defaultFirm, userName } from '../protocols/data';
 import type { OrderConfirmationData, OrderConfirmationLine } from './orderConfirmation';
+import { warsawDate } from '../today';
 
 type Row = Record<string, unknown>;
 
 const str = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
 const num = (value: unknown): number => Number(value ?? 0);
 
-/** A calendar day in Poland as `YYYY-MM-DD`: an order made at 00:30 Warsaw time is dated that day, not the UTC one before. */
-export const warsawDate = (value: Date): string => value.toLocaleDateString('sv-SE', { timeZone: 'Europe/Warsaw' });
 
 /** The Polish label of a select field's value (the value itself when it has none). */
 export const optionLabel = (field: SelectField, value: unknown): string | null =>
@@ -28,8 +27,8 @@ const termsOf = async (db: Db, id: unknown): Promise<string | null> => {
   return str(row?.description);
 };
 
-/** The products the lines name, by id: code, name and unit, in one query. */
-const productsOf = async (db: Db, ids: readonly number[]): Promise<Map<number, Row>> => {
+/** The products the lines name, by id: code, name and unit, in one query (the delivery document prints them too). */
+export const productsOf = async (db: Db, ids: readonly number[]): Promise<Map<number, Row>> => {
   if (ids.length === 0) return new Map();
   const product = entityTable('product');
   const rows = await db

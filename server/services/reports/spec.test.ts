@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { groupTree } from './groupTree';
 import type { GroupRow } from '../../../src/schemas/reports';
-import { activeFilters, reportBodySchema } from './spec';
+import { orderListReport, reclamationReport } from '../../../src/schemas/reports';
+import { reportSpec } from './spec';
+
+const { bodySchema: reportBodySchema, activeFilters } = reportSpec(reclamationReport);
 
 const parse = (body: unknown) => reportBodySchema.parse(body);
 
@@ -77,5 +80,59 @@ describe('groupTree', () => {
       group6: [],
     });
     expect(tree.map((r) => r.values.join('/'))).toEqual(['1', '1/a', '1/a/2025', '1/b', '2', '2/a']);
+  });
+});
+
+describe('the order-list report\'s request, from its definition', () => {
+  const orders = reportSpec(orderListReport);
+  const ok = (body: unknown) => orders.bodySchema.parse(body);
+  const refused = (body: unknown) => expect(orders.bodySchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+
+  it('takes its own filters: status and currency options, customer ids, two periods and a flag', () => {
+    const body = ok({
+      filter: {
+        status: { inUse: true, value: ['NEW', 'CONFIRMED', 'NEW'] },
+        currency: { inUse: true, value: 'EUR' },
+        customer: { inUse: true, value: [4] },
+        createdAt: { inUse: true, periodType: 1, dateFrom: '2025-01-01', dateTo: '2025-01-31', field: 'createdAt' },
+        deliveryDate: { inUse: true, periodType: 0, dateFrom: '2025-03-10', dateTo: '2025-03-01' },
+        markedToDelete: { inUse: true, value: false },
+      },
+    });
+    expect(orders.activeFilters(body)).toEqual([
+      { kind: 'ids', key: 'customer', ids: [4] },
+      { kind: 'ids', key: 'status', ids: ['NEW', 'CONFIRMED'] },
+      { kind: 'ids', key: 'currency', ids: ['EUR'] },
+      { kind: 'period', field: 'createdAt', from: '2025-01-01', to: '2025-01-31' },
+      { kind: 'period', field: 'deliveryDate', from: '2025-03-10', to: '2025-03-10' },
+      { kind: 'flag', key: 'markedToDelete', value: false },
+    ]);
+    // A flag counts when in use with a value, false included; not in use, it does not.
+    expect(orders.activeFilters(ok({ filter: { markedToDelete: { inUse: false, value: true }, status: { inUse: true, value: [] } } }))).toEqual([]);
+    // The legacy top-level period type applies to every period without its own.
+    expect(orders.activeFilters(ok({ periodType: 0, filter: { createdAt: { inUse: true, dateFrom: '2025-02-01', dateTo: '2025-02-09' } } }))).toEqual([
+      { kind: 'period', field: 'createdAt', from: '2025-02-01', to: '2025-02-01' },
+    ]);
+  });
+
+  it('refuses what the order list does not have: other options, the reclamation report\'s keys, a wrong period field', () => {
+    refused({ filter: { status: { inUse: true, value: ['DROPPED'] } } });
+    refused({ filter: { status: { inUse: true, value: [17] } } });
+    refused({ filter: { customer: { inUse: true, value: ['A'] } } });
+    refused({ filter: { markedToDelete: { inUse: true, value: 'yes' } } });
+    refused({ filter: { period: { inUse: true } } });
+    refused({ filter: { createdAt: { inUse: true, field: 'deliveryDate' } } });
+    refused({ filter: { deliveryDate: { periodType: 1, dateFrom: '2025-03-09', dateTo: '2025-03-01' } } });
+    refused({ groups: ['type'] });
+    expect(ok({ groups: ['customer', { key: 'deliveryMethod' }] }).groups).toEqual(['customer', 'deliveryMethod']);
+  });
+
+  it('takes `within` values of each key\'s kind: an option\'s text, an id, a month', () => {
+    expect(ok({ groups: ['status', 'customer', 'month'], within: ['NEW', 5, '2025-02'] }).within).toEqual(['NEW', 5, '2025-02']);
+    expect(ok({ groups: ['termsOfPayment'], within: [null] }).within).toEqual([null]);
+    refused({ groups: ['status'], within: [5] });
+    refused({ groups: ['customer'], within: ['NEW'] });
+    refused({ groups: ['month'], within: ['luty'] });
+    refused({ groups: ['status'], within: ['x'.repeat(256)] });
   });
 });

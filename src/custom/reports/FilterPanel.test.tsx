@@ -8,6 +8,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
+import { reclamationReport } from '../../schemas/reports';
 import { FilterPanel } from './FilterPanel';
 import type { ReportSettings } from './reportModel';
 import { emptySettings, requestBody } from './reportModel';
@@ -38,9 +39,9 @@ const authProvider = (modules: string[]): AuthProvider => ({
 /** The panel as the report page holds it; `settings` is what the page would send. */
 let settings: ReportSettings;
 const Panel = () => {
-  const [value, setValue] = useState(emptySettings);
+  const [value, setValue] = useState(() => emptySettings(reclamationReport));
   settings = value;
-  return <FilterPanel settings={value} onChange={setValue} />;
+  return <FilterPanel definition={reclamationReport} settings={value} onChange={setValue} />;
 };
 
 const renderPanel = (modules = ['reclamations', 'reclamation_status', 'customers']) =>
@@ -89,7 +90,7 @@ it('a single day shows one date; back to a range shows both again', async () => 
   expect(screen.queryByLabelText('Przyjęte od')).toBeNull();
   expect(screen.queryByLabelText('Przyjęte do')).toBeNull();
   fireEvent.change(dateInput('Dzień przyjęcia'), { target: { value: '2025-03-04' } });
-  expect(requestBody(settings).filter.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-03-04', dateTo: null, field: 'input_date' });
+  expect(requestBody(reclamationReport, settings).filter.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-03-04', dateTo: null, field: 'input_date' });
 
   choosePeriodType('Zakres dat');
   expect(dateInput('Przyjęte od').value).toBe('2025-03-04');
@@ -104,11 +105,11 @@ it('the period counts only while marked: entering a date marks it, unmarking kee
   fireEvent.change(dateInput('Przyjęte od'), { target: { value: '2025-03-01' } });
   fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-03-31' } });
   expect(box('Okres').checked).toBe(true);
-  expect(requestBody(settings).filter.period).toMatchObject({ inUse: true, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
+  expect(requestBody(reclamationReport, settings).filter.period).toMatchObject({ inUse: true, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
   fireEvent.click(box('Okres'));
   expect(box('Okres').checked).toBe(false);
   expect(dateInput('Przyjęte od').value).toBe('2025-03-01');
-  expect(requestBody(settings).filter.period).toMatchObject({ inUse: false, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
+  expect(requestBody(reclamationReport, settings).filter.period).toMatchObject({ inUse: false, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
 });
 
 it('a range ending before it starts is flagged', async () => {
@@ -129,19 +130,19 @@ it('a filter counts only while marked: choosing a value marks it, unmarking keep
   expect((use as HTMLInputElement).checked).toBe(false);
   await pick('Status', 'Zamknięta');
   expect(box('Użyj filtra: Status').checked).toBe(true);
-  expect(requestBody(settings).filter.status).toEqual({ inUse: true, value: [18] });
-  expect(requestBody(settings).filter.customer).toEqual({ inUse: false, value: [] });
+  expect(requestBody(reclamationReport, settings).filter.status).toEqual({ inUse: true, value: [18] });
+  expect(requestBody(reclamationReport, settings).filter.customer).toEqual({ inUse: false, value: [] });
 
   fireEvent.click(box('Użyj filtra: Status'));
   expect(box('Użyj filtra: Status').checked).toBe(false);
   expect(screen.getByRole('button', { name: 'Zamknięta' })).toBeTruthy();
-  expect(requestBody(settings).filter.status).toEqual({ inUse: false, value: [18] });
+  expect(requestBody(reclamationReport, settings).filter.status).toEqual({ inUse: false, value: [18] });
 
   fireEvent.click(box('Użyj filtra: Status'));
-  expect(requestBody(settings).filter.status).toEqual({ inUse: true, value: [18] });
+  expect(requestBody(reclamationReport, settings).filter.status).toEqual({ inUse: true, value: [18] });
   fireEvent.click(within(screen.getByRole('button', { name: 'Zamknięta' })).getByTestId('CancelIcon'));
   expect(box('Użyj filtra: Status').checked).toBe(false);
-  expect(requestBody(settings).filter.status).toEqual({ inUse: false, value: [] });
+  expect(requestBody(reclamationReport, settings).filter.status).toEqual({ inUse: false, value: [] });
 });
 
 it('lists the values of a filter from its dictionary', async () => {

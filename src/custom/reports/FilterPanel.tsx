@@ -1,22 +1,33 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
-import { entityByResource } from '../../schemas/registry';
-import { useKeyLabel } from './labels';
-import type { FilterKey, PeriodFilter, ReportSettings } from './reportModel';
-import { FILTER_KEYS, FILTER_SOURCES, periodInvalid } from './reportModel';
-import { ValueSelect } from './ValueSelect';
+import type { ReportDefinition, ReportFilter } from '../../schemas/reports';
+import { useLabel } from './labels';
+import type { FilterState, FlagFilter, PeriodFilter, ReportSettings } from './reportModel';
+import { isFlag, isIds, isPeriod, mainPeriod, periodInvalid } from './reportModel';
+import { filterResource, ValueSelect } from './ValueSelect';
 
-type Props = { settings: ReportSettings; onChange: (settings: ReportSettings) => void };
+type Props = { definition: ReportDefinition; settings: ReportSettings; onChange: (settings: ReportSettings) => void };
+type PeriodSpec = Extract<ReportFilter, { kind: 'period' }>;
 
 /** A filter whose values the user may not list (a client user and the staff dictionaries) is not offered. */
-const listable = (key: FilterKey, modules: readonly string[]) => {
-  if (key === 'doc_type') return true;
-  const entity = entityByResource(FILTER_SOURCES[key].resource);
-  return !!entity && modules.includes(entity.access);
+const listable = (filter: ReportFilter, modules: readonly string[]) =>
+  filter.kind !== 'ids' || filter.source.kind !== 'reference' || modules.includes(filterResource(filter.source.target).access);
+
+/** A period's texts: the definition's own, else its label and "<label> od / do". */
+const usePeriodTexts = (filter: PeriodSpec) => {
+  const translate = useTranslate();
+  const label = useLabel();
+  if (filter.texts) {
+    const { use, day, from, to } = filter.texts;
+    return { use: translate(use), day: translate(day), from: translate(from), to: translate(to) };
+  }
+  const field = label(filter.label);
+  return { use: field, day: field, from: translate('views.from', { field }), to: translate('views.to', { field }) };
 };
 
-const Period = ({ period, onChange }: { period: PeriodFilter; onChange: (period: PeriodFilter) => void }) => {
+const Period = ({ filter, period, onChange }: { filter: PeriodSpec; period: PeriodFilter; onChange: (period: PeriodFilter) => void }) => {
   const translate = useTranslate();
+  const texts = usePeriodTexts(filter);
   const single = period.periodType === 0;
   const invalid = periodInvalid(period);
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
@@ -37,7 +48,7 @@ const Period = ({ period, onChange }: { period: PeriodFilter; onChange: (period:
       <FormControlLabel
         sx={{ minWidth: 170 }}
         control={<Checkbox checked={period.inUse} onChange={(e) => onChange({ ...period, inUse: e.target.checked })} />}
-        label={translate('views.reportPeriod')}
+        label={texts.use}
       />
       <TextField
         select
@@ -51,36 +62,73 @@ const Period = ({ period, onChange }: { period: PeriodFilter; onChange: (period:
         <MenuItem value={0}>{translate('views.reportPeriodDay')}</MenuItem>
         <MenuItem value={1}>{translate('views.reportPeriodRange')}</MenuItem>
       </TextField>
-      {date('dateFrom', translate(single ? 'views.reportDay' : 'views.reportDateFrom'))}
-      {!single && date('dateTo', translate('views.reportDateTo'))}
+      {date('dateFrom', single ? texts.day : texts.from)}
+      {!single && date('dateTo', texts.to)}
     </Box>
   );
 };
 
-/** The report's filters: each with its "use" box and its values; one applies only when used and filled. */
-export const FilterPanel = ({ settings, onChange }: Props) => {
+/** A yes / no filter on a flag of the source (marked for deletion…). */
+const Flag = ({ name, state, onChange }: { name: string; state: FlagFilter; onChange: (next: FlagFilter) => void }) => {
   const translate = useTranslate();
-  const keyLabel = useKeyLabel();
+  return (
+    <TextField select size="small" label={name} value={state.value ? 'true' : 'false'} onChange={(e) => onChange({ inUse: true, value: e.target.value === 'true' })} sx={{ minWidth: 220, flex: 1 }}>
+      <MenuItem value="true">{translate('ra.boolean.true')}</MenuItem>
+      <MenuItem value="false">{translate('ra.boolean.false')}</MenuItem>
+    </TextField>
+  );
+};
+
+/** A report's filters, as its definition lists them: each with its "use" box and its values; one applies only when used and filled. */
+export const FilterPanel = ({ definition, settings, onChange }: Props) => {
+  const translate = useTranslate();
+  const label = useLabel();
   const { permissions } = usePermissions<string[]>();
-  const setFilter = (key: FilterKey, next: Partial<ReportSettings['filters'][FilterKey]>) =>
-    onChange({ ...settings, filters: { ...settings.filters, [key]: { ...settings.filters[key], ...next } } });
+  const main = mainPeriod(definition);
+  const setFilter = (key: string, next: FilterState) => onChange({ ...settings, filters: { ...settings.filters, [key]: next } });
+  const periods = definition.filters.filter((f): f is PeriodSpec => f.kind === 'period');
+  const others = definition.filters.filter((f) => f.kind !== 'period' && listable(f, permissions ?? []));
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {translate('views.reportFilters')}
       </Typography>
-      <Period period={settings.period} onChange={(period) => onChange({ ...settings, period })} />
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, columnGap: 3, rowGap: 1.5, mt: 2 }}>
-        {FILTER_KEYS.filter((key) => listable(key, permissions ?? [])).map((key) => (
-          <Box key={key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <Checkbox
-              checked={settings.filters[key].inUse}
-              onChange={(e) => setFilter(key, { inUse: e.target.checked })}
-              slotProps={{ input: { 'aria-label': translate('views.reportFilterUse', { name: keyLabel(key) }) } }}
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {periods.map((filter) => {
+          const state = filter === main ? settings.period : settings.filters[filter.key];
+          if (!isPeriod(state)) return null;
+          return (
+            <Period
+              key={filter.key}
+              filter={filter}
+              period={state}
+              onChange={(period) => (filter === main ? onChange({ ...settings, period }) : setFilter(filter.key, period))}
             />
-            <ValueSelect filter={key} label={keyLabel(key)} value={settings.filters[key].value} onChange={(value) => setFilter(key, { value, inUse: value.length > 0 })} />
-          </Box>
-        ))}
+          );
+        })}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, columnGap: 3, rowGap: 1.5, mt: 2 }}>
+        {others.map((filter) => {
+          const state = settings.filters[filter.key];
+          const name = label(filter.label);
+          const value =
+            filter.kind === 'ids' && isIds(state) ? (
+              <ValueSelect filter={filter} label={name} value={state.value} onChange={(next) => setFilter(filter.key, { value: next, inUse: next.length > 0 })} />
+            ) : filter.kind === 'flag' && isFlag(state) ? (
+              <Flag name={name} state={state} onChange={(next) => setFilter(filter.key, next)} />
+            ) : undefined;
+          if (!value || !state) return null;
+          return (
+            <Box key={filter.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Checkbox
+                checked={state.inUse}
+                onChange={(e) => setFilter(filter.key, { ...state, inUse: e.target.checked })}
+                slotProps={{ input: { 'aria-label': translate('views.reportFilterUse', { name }) } }}
+              />
+              {value}
+            </Box>
+          );
+        })}
       </Box>
     </Paper>
   );

@@ -6,15 +6,16 @@ import { AdminContext } from 'react-admin';
 import { afterEach, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
+import { reclamationReport } from '../../schemas/reports';
 import { GroupChooser } from './GroupChooser';
-import type { GroupKey } from './reportModel';
 
 /** The chooser as the report page holds it: its levels in state, every change also reported. */
-const changes = vi.fn<(groups: GroupKey[]) => void>();
-const Chooser = ({ initial }: { initial: GroupKey[] }) => {
+const changes = vi.fn<(groups: string[]) => void>();
+const Chooser = ({ initial }: { initial: string[] }) => {
   const [groups, setGroups] = useState(initial);
   return (
     <GroupChooser
+      definition={reclamationReport}
       groups={groups}
       onChange={(next) => {
         changes(next);
@@ -24,7 +25,7 @@ const Chooser = ({ initial }: { initial: GroupKey[] }) => {
   );
 };
 
-const renderChooser = (initial: GroupKey[] = []) =>
+const renderChooser = (initial: string[] = []) =>
   render(
     <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')}>
       <Chooser initial={initial} />

@@ -4,15 +4,22 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useKeyLabel } from './labels';
-import type { GroupKey } from './reportModel';
-import { addGroup, GROUP_KEYS, MAX_GROUPS, moveGroup, removeGroup } from './reportModel';
+import type { ReportDefinition } from '../../schemas/reports';
+import { reportGroupKey } from '../../schemas/reports';
+import { useLabel } from './labels';
+import { addGroup, MAX_GROUPS, moveGroup, removeGroup } from './reportModel';
 
-/** The ordered grouping levels (at most seven): add, remove, move up and down. */
-export const GroupChooser = ({ groups, onChange }: { groups: GroupKey[]; onChange: (groups: GroupKey[]) => void }) => {
+type Props = { definition: ReportDefinition; groups: string[]; onChange: (groups: string[]) => void };
+
+/** The ordered grouping levels (at most seven) of a report's keys: add, remove, move up and down. */
+export const GroupChooser = ({ definition, groups, onChange }: Props) => {
   const translate = useTranslate();
-  const keyLabel = useKeyLabel();
-  const free = GROUP_KEYS.filter((k) => !groups.includes(k));
+  const label = useLabel();
+  const keyLabel = (key: string) => {
+    const found = reportGroupKey(definition, key);
+    return found ? label(found.label) : key;
+  };
+  const free = definition.groups.filter((k) => !groups.includes(k.key));
   const full = groups.length >= MAX_GROUPS;
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -50,7 +57,7 @@ export const GroupChooser = ({ groups, onChange }: { groups: GroupKey[]; onChang
       </Box>
       {groups.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {translate('views.reportGroupsNone')}
+          {translate(definition.texts.noGroups)}
         </Typography>
       )}
       <TextField
@@ -62,12 +69,12 @@ export const GroupChooser = ({ groups, onChange }: { groups: GroupKey[]; onChang
         value=""
         disabled={full}
         helperText={full ? translate('views.reportGroupMax', { max: MAX_GROUPS }) : undefined}
-        onChange={(e) => onChange(addGroup(groups, e.target.value as GroupKey))}
+        onChange={(e) => onChange(addGroup(groups, e.target.value))}
         slotProps={{ input: { startAdornment: <AddIcon fontSize="small" sx={{ mr: 1 }} /> } }}
       >
         {free.map((key) => (
-          <MenuItem key={key} value={key}>
-            {keyLabel(key)}
+          <MenuItem key={key.key} value={key.key}>
+            {label(key.label)}
           </MenuItem>
         ))}
       </TextField>

@@ -58,3 +58,16 @@ it('denies the report to a user without the reclamations right', async () => {
   expect(screen.queryByRole('button', { name: 'Wykonaj raport' })).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
 });
+
+it('opens the order-list report, the same page given its definition, for a user with the orders right', async () => {
+  renderAt('/reports/reportCommon/orders', ['orders']);
+  expect(await screen.findByRole('heading', { name: 'Raport zamówień' })).toBeTruthy();
+  expect(screen.getByRole('checkbox', { name: 'Data utworzenia' })).toBeTruthy();
+  expect(screen.queryByRole('heading', { name: 'Raport reklamacji' })).toBeNull();
+});
+
+it('denies the order-list report to a user who may read reclamations but not orders', async () => {
+  renderAt('/reports/reportCommon/orders', ['reclamations']);
+  expect(await screen.findByText('Brak dostępu')).toBeTruthy();
+  expect(fetch).not.toHaveBeenCalled();
+});

@@ -1,15 +1,18 @@
 import { Alert } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
-import { ReclamationReport } from './ReclamationReport';
+import { reportByModule } from '../../schemas/reports';
+import { ReportPage } from './ReportPage';
 
-/** /reports/reportCommon/:reportModule: the report of a module; reclamations is the one the portal has. */
+/** /reports/reportCommon/:reportModule: the report the registry holds for that module, for a user with its right. */
 export const ReportCommonPage = () => {
   const translate = useTranslate();
   const { reportModule } = useParams();
   const { permissions } = usePermissions<string[]>();
   if (!permissions) return null;
-  if (reportModule !== 'reclamations') return <Alert severity="warning">{translate('views.reportUnknown')}</Alert>;
-  if (!permissions.includes('reclamations')) return <Alert severity="error">{translate('ra.page.access_denied')}</Alert>;
-  return <ReclamationReport />;
+  const definition = reportByModule(reportModule);
+  if (!definition) return <Alert severity="warning">{translate('views.reportUnknown')}</Alert>;
+  if (!permissions.includes(definition.access)) return <Alert severity="error">{translate('ra.page.access_denied')}</Alert>;
+  // Keyed by module: another report starts from its own empty settings.
+  return <ReportPage key={definition.module} definition={definition} />;
 };

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
 import type { DetailRow, GroupRow, GroupValue, ReportResult } from './reportModel';
+import { reclamationReport } from '../../schemas/reports';
 import { ResultTable } from './ResultTable';
 import { reportResult } from './reportResult.fixture';
 
@@ -43,6 +44,7 @@ const Table = ({ result }: { result: ReportResult }) => {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   return (
     <ResultTable
+      definition={reclamationReport}
       result={result}
       expanded={expanded}
       onToggle={(id) =>

@@ -4,59 +4,60 @@ import { Box, Button, Chip, CircularProgress, IconButton, Table, TableBody, Tabl
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_FORMAT } from '../../resources/formats';
-import { useKeyLabel } from './labels';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../../resources/formats';
+import type { ColumnShape, ReportDefinition } from '../../schemas/reports';
+import { reportGroupKey, sumOf } from '../../schemas/reports';
+import { useLabel } from './labels';
 import type { DetailRow, ReportResult, TreeNode, VisibleRow } from './reportModel';
 import { buildTree, needsDetails, visibleRows } from './reportModel';
 
 /** Detail rows shown under one group (or in an ungrouped report); the spreadsheet has them all. */
 export const SHOWN = 500;
 
-const DATE_COLUMNS = new Set(['input_date', 'execution_term', 'delivery_term']);
+/** A column of the table: the answer's key it shows (a reference's or a select's label), how, and whether it is one of the report's sums. */
+type Column = { key: string; header: string; shape: ColumnShape | 'codes'; sum?: string };
 
-/** The spec's report columns and the label each takes. */
-const COLUMNS: { key: string; label: string; align?: 'right' }[] = [
-  { key: 'lineNumber', label: 'views.reportLineNumber', align: 'right' },
-  { key: 'number', label: 'resources.reclamations.fields.number' },
-  { key: 'input_date', label: 'resources.reclamations.fields.input_date' },
-  { key: 'execution_term', label: 'resources.reclamations.fields.execution_term' },
-  { key: 'delivery_term', label: 'resources.reclamations.fields.delivery_term' },
-  { key: '_status', label: 'resources.reclamations.fields.status' },
-  { key: '_doc_type', label: 'resources.reclamations.fields.doc_type' },
-  { key: '_customer', label: 'resources.reclamations.fields.customer' },
-  { key: 'email', label: 'resources.reclamations.fields.email' },
-  { key: 'sales_order', label: 'resources.reclamations.fields.sales_order' },
-  { key: 'sales_request', label: 'resources.reclamations.fields.sales_request' },
-  { key: 'sales_reference', label: 'resources.reclamations.fields.sales_reference' },
-  { key: 'doc_group', label: 'resources.reclamations.fields.doc_group' },
-  { key: 'possitions_description', label: 'views.reportPositions' },
-  { key: '_execution_type', label: 'resources.reclamations.fields.execution_type' },
-  { key: '_reclamation_reason', label: 'resources.reclamations.fields.reason' },
-  { key: '_decision', label: 'resources.reclamations.fields.decision' },
-  { key: '_responsible', label: 'resources.reclamations.fields.responsible' },
-  { key: 'amount', label: 'resources.reclamations.fields.amount', align: 'right' },
-];
-
-const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const cellText = (key: string, value: unknown) => {
-  if (value === null || value === undefined) return key === 'amount' ? money.format(0) : '';
-  if (key === 'amount') return money.format(Number(value));
-  if (DATE_COLUMNS.has(key) && typeof value === 'string' && dayjs(value).isValid()) return dayjs(value).format(DATE_FORMAT);
-  return String(value);
+/** The definition's shown columns, after the line number. */
+const columnsOf = (definition: ReportDefinition, label: (l: ReportDefinition['columns'][number]['label']) => string, lineNumber: string): Column[] => {
+  const sums = new Set(definition.sums.map((s) => s.key));
+  return [
+    { key: 'lineNumber', header: lineNumber, shape: 'number' },
+    ...definition.columns
+      .filter((c) => !c.hidden)
+      .map((c): Column => {
+        if (c.kind === 'reference' || c.kind === 'select') return { key: c.labelKey, header: label(c.label), shape: 'text' };
+        if (c.kind === 'lineCodes') return { key: c.key, header: label(c.label), shape: 'codes' };
+        return { key: c.key, header: label(c.label), shape: c.shape, ...(c.shape === 'money' && sums.has(c.field) ? { sum: c.field } : {}) };
+      }),
+  ];
 };
 
-const Detail = ({ row }: { row: DetailRow }) => (
-  <TableRow hover>
-    {COLUMNS.map((c) => (
-      <TableCell key={c.key} align={c.align} sx={{ whiteSpace: c.key === 'possitions_description' ? 'normal' : 'nowrap' }}>
-        {cellText(c.key, row[c.key])}
-      </TableCell>
-    ))}
-    <TableCell />
-  </TableRow>
-);
+const money = new Intl.NumberFormat('pl-PL', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+const Detail = ({ row, columns, yes, no }: { row: DetailRow; columns: readonly Column[]; yes: string; no: string }) => {
+  const text = (c: Column) => {
+    const value = row[c.key];
+    if (c.shape === 'money') return money.format(value === null || value === undefined ? 0 : Number(value));
+    if (value === null || value === undefined) return '';
+    if (c.shape === 'date' && typeof value === 'string' && dayjs(value).isValid()) return dayjs(value).format(DATE_FORMAT);
+    if (c.shape === 'datetime' && typeof value === 'string' && dayjs(value).isValid()) return dayjs(value).format(DATETIME_FORMAT);
+    if (c.shape === 'boolean') return value ? yes : no;
+    return String(value);
+  };
+  return (
+    <TableRow hover>
+      {columns.map((c) => (
+        <TableCell key={c.key} align={c.shape === 'money' || c.shape === 'number' ? 'right' : undefined} sx={{ whiteSpace: c.shape === 'codes' ? 'normal' : 'nowrap' }}>
+          {text(c)}
+        </TableCell>
+      ))}
+      <TableCell />
+    </TableRow>
+  );
+};
 
 type Props = {
+  definition: ReportDefinition;
   result: ReportResult;
   expanded: ReadonlySet<string>;
   onToggle: (id: string, node: TreeNode) => void;
@@ -70,10 +71,22 @@ type Props = {
 const NONE_LOADED: ReadonlyMap<string, DetailRow[]> = new Map();
 const NONE_LOADING: ReadonlySet<string> = new Set();
 
-/** The result: the groups as an expandable tree with their counts, the detail rows under the last level. */
-export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, loading = NONE_LOADING, onLoad }: Props) => {
+/**
+ * A report's result: the groups as an expandable tree with their counts and sums, the detail rows
+ * (the definition's columns) under the last level.
+ */
+export const ResultTable = ({ definition, result, expanded, onToggle, loaded = NONE_LOADED, loading = NONE_LOADING, onLoad }: Props) => {
   const translate = useTranslate();
-  const keyLabel = useKeyLabel();
+  const label = useLabel();
+  const columns = columnsOf(definition, label, translate('views.reportLineNumber'));
+  const keyLabel = (key: string) => {
+    const found = reportGroupKey(definition, key);
+    return found ? label(found.label) : key;
+  };
+  // A group line spans the columns before the first sum, then shows its sums under their columns.
+  const firstSum = columns.findIndex((c) => c.sum);
+  const span = firstSum < 0 ? columns.length : firstSum;
+  const headline = definition.sums[0].key;
   const tree = useMemo(() => buildTree(result, loaded), [result, loaded]);
   const rows: VisibleRow[] = useMemo(
     () =>
@@ -85,15 +98,14 @@ export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, 
           ],
     [tree, expanded, result, loading],
   );
-  const span = COLUMNS.length - 1;
   return (
     <TableContainer sx={{ maxHeight: { xs: 'none', md: '70vh' }, '@media print': { maxHeight: 'none', overflow: 'visible' } }}>
-      <Table size="small" stickyHeader aria-label={translate('views.reportTitle')}>
+      <Table size="small" stickyHeader aria-label={translate(definition.texts.title)}>
         <TableHead>
           <TableRow>
-            {COLUMNS.map((c) => (
-              <TableCell key={c.key} align={c.align} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {translate(c.label)}
+            {columns.map((c) => (
+              <TableCell key={c.key} align={c.shape === 'money' || c.shape === 'number' ? 'right' : undefined} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                {c.header}
               </TableCell>
             ))}
             <TableCell align="right" sx={{ fontWeight: 600 }}>
@@ -103,11 +115,11 @@ export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, 
         </TableHead>
         <TableBody>
           {rows.map((line) => {
-            if (line.kind === 'detail') return <Detail key={`d${line.row.id}`} row={line.row} />;
+            if (line.kind === 'detail') return <Detail key={`d${line.row.id}`} row={line.row} columns={columns} yes={translate('ra.boolean.true')} no={translate('ra.boolean.false')} />;
             if (line.kind === 'loading')
               return (
                 <TableRow key={`l${line.id}`}>
-                  <TableCell colSpan={COLUMNS.length + 1} sx={{ pl: 2 + line.depth * 3, color: 'text.secondary' }}>
+                  <TableCell colSpan={columns.length + 1} sx={{ pl: 2 + line.depth * 3, color: 'text.secondary' }}>
                     <CircularProgress size={14} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden />
                     {translate('views.reportLoadingRows')}
                   </TableCell>
@@ -116,7 +128,7 @@ export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, 
             if (line.kind === 'more')
               return (
                 <TableRow key={`m${line.id}`}>
-                  <TableCell colSpan={COLUMNS.length + 1} sx={{ pl: 2 + line.depth * 3, fontStyle: 'italic', color: 'text.secondary' }}>
+                  <TableCell colSpan={columns.length + 1} sx={{ pl: 2 + line.depth * 3, fontStyle: 'italic', color: 'text.secondary' }}>
                     {translate('views.reportMoreRows', { shown: line.shown, count: line.count })}
                     {onLoad && line.node && needsDetails(result, line.node, SHOWN) && (
                       <Button size="small" sx={{ ml: 1 }} className="report-no-print" onClick={() => line.node && onLoad(line.node)}>
@@ -138,17 +150,21 @@ export const ResultTable = ({ result, expanded, onToggle, loaded = NONE_LOADED, 
                   {keyLabel(key)}: {label}
                   <Chip size="small" label={node.row.countRows} sx={{ ml: 1, height: 20, fontWeight: 600 }} aria-label={`${translate('views.reportCount')}: ${node.row.countRows}`} />
                   <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
-                    {money.format(node.row.amount)}
+                    {money.format(sumOf(node.row, headline))}
                   </Box>
                 </TableCell>
-                <TableCell align="right">{money.format(node.row.amount)}</TableCell>
+                {columns.slice(span).map((c) => (
+                  <TableCell key={c.key} align="right">
+                    {c.sum ? money.format(sumOf(node.row, c.sum)) : ''}
+                  </TableCell>
+                ))}
                 <TableCell align="right">{node.row.countRows}</TableCell>
               </TableRow>
             );
           })}
           {result.recordsDetail.length === 0 && (
             <TableRow>
-              <TableCell colSpan={COLUMNS.length + 1}>{translate('views.reportEmpty')}</TableCell>
+              <TableCell colSpan={columns.length + 1}>{translate(definition.texts.empty)}</TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -1,14 +1,14 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
-import type { Locale } from '../../schemas/core';
-import { labelText } from '../../schemas/core';
-import { reclamation } from '../../schemas/entities/reclamation';
-import type { FilterKey } from './reportModel';
-import { FILTER_SOURCES } from './reportModel';
+import { useGetList, useTranslate } from 'react-admin';
+import type { ReportFilter } from '../../schemas/reports';
+import { entityByName } from '../../schemas/registry';
+import { useLabel } from './labels';
 
-type Option = { id: number; label: string };
-type Props = { filter: FilterKey; label: string; value: number[]; onChange: (value: number[]) => void };
+type IdsFilter = Extract<ReportFilter, { kind: 'ids' }>;
+type Value = number | string;
+type Option = { id: Value; label: string };
+type Props = { filter: IdsFilter; label: string; value: Value[]; onChange: (value: Value[]) => void };
 
 const Multi = ({ options, loading, error, label, value, onChange }: Omit<Props, 'filter'> & { options: Option[]; loading: boolean; error: boolean }) => {
   const translate = useTranslate();
@@ -32,22 +32,27 @@ const Multi = ({ options, loading, error, label, value, onChange }: Omit<Props, 
   );
 };
 
-/** The values of a dictionary filter, from its react-admin resource. */
-const ResourceSelect = ({ filter, ...props }: Props & { filter: Exclude<FilterKey, 'doc_type'> }) => {
-  const source = FILTER_SOURCES[filter];
+/** Where a reference filter's values come from: its target's react-admin resource and the field naming a record. */
+export const filterResource = (target: string) => {
+  const entity = entityByName(target);
+  return { resource: entity.menu, label: entity.recordRepresentation, access: entity.access };
+};
+
+/** The values of a reference filter, from its target's list. */
+const ResourceSelect = ({ target, ...props }: Omit<Props, 'filter'> & { target: string }) => {
+  const source = filterResource(target);
   const { data, isPending, error } = useGetList(source.resource, { pagination: { page: 1, perPage: 1000 }, sort: { field: source.label, order: 'ASC' } });
   const options = useMemo(() => (data ?? []).map((r) => ({ id: Number(r.id), label: String(r[source.label] ?? r.id) })), [data, source.label]);
   return <Multi {...props} options={options} loading={isPending} error={!!error} />;
 };
 
-/** doc_type is a select of the schema: its options in the user's language. */
-const DocTypeSelect = (props: Omit<Props, 'filter'>) => {
-  const [locale] = useLocaleState();
-  const field = reclamation.fields.doc_type;
-  const options = field.type === 'select' ? field.options.map((o) => ({ id: Number(o.id), label: labelText(o.label, locale as Locale) })) : [];
+/** A select field's options in the user's language. */
+const OptionSelect = ({ filter, ...props }: Props) => {
+  const label = useLabel();
+  const options = filter.source.kind === 'select' ? filter.source.options.map((o) => ({ id: o.id, label: label(o.label) })) : [];
   return <Multi {...props} options={options} loading={false} error={false} />;
 };
 
-/** A multi-select of the values a filter may take. */
+/** A multi-select of the values an id filter may take. */
 export const ValueSelect = ({ filter, ...props }: Props) =>
-  filter === 'doc_type' ? <DocTypeSelect {...props} /> : <ResourceSelect filter={filter} {...props} />;
+  filter.source.kind === 'reference' ? <ResourceSelect target={filter.source.target} {...props} /> : <OptionSelect filter={filter} {...props} />;

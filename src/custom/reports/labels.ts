@@ -1,9 +1,9 @@
-import { useTranslate } from 'react-admin';
-import type { GroupKey } from './reportModel';
+import { useLocaleState } from 'react-admin';
+import type { Label, Locale } from '../../schemas/core';
+import { labelText } from '../../schemas/core';
 
-/** The name of a grouping or filter key: the reclamation field's label, or the report's own. */
-export const useKeyLabel = () => {
-  const translate = useTranslate();
-  return (key: GroupKey): string =>
-    key === 'month' ? translate('views.reportGroupMonth') : key === 'year' ? translate('views.reportGroupYear') : translate(`resources.reclamations.fields.${key}`);
+/** The text of a report definition's label (a key, filter or column: the source field's own label) in the user's language. */
+export const useLabel = () => {
+  const [locale] = useLocaleState();
+  return (label: Label): string => labelText(label, locale as Locale);
 };

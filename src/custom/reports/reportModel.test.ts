@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailRow, GroupRow, ReportResult } from './reportModel';
-import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, visibleRows, withLabels } from './reportModel';
+import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, settingsInvalid, visibleRows, withLabels } from './reportModel';
+import { orderListReport, reclamationReport } from '../../schemas/reports';
 import { reportResult } from './reportResult.fixture';
 
 const group = (level: number, values: (string | number)[], countRows: number): GroupRow => ({ level, values, label: String(values[values.length - 1]), countRows, amount: 0 });
@@ -20,11 +21,11 @@ describe('grouping levels', () => {
 
 describe('settings', () => {
   it('become the request body with every filter and the period on input_date', () => {
-    const s = emptySettings();
+    const s = emptySettings(reclamationReport);
     s.filters.status = { inUse: true, value: [17] };
     s.period = { inUse: true, periodType: 0, dateFrom: '2025-03-04', dateTo: '' };
     s.groups = ['status'];
-    const body = requestBody(s);
+    const body = requestBody(reclamationReport, s);
     expect(body.filter.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-03-04', dateTo: null, field: 'input_date' });
     expect(body.filter.status).toEqual({ inUse: true, value: [17] });
     expect(body.filter.customer).toEqual({ inUse: false, value: [] });
@@ -32,11 +33,11 @@ describe('settings', () => {
   });
 
   it('are read back from a variant, dropping what is unknown', () => {
-    const s = settingsFrom({ period: { inUse: true, periodType: 0, dateFrom: '2025-01-02' }, filters: { status: { inUse: true, value: [1, 'x', 2] }, bogus: {} }, groups: ['year', 'nope', 'year'] });
+    const s = settingsFrom(reclamationReport, { period: { inUse: true, periodType: 0, dateFrom: '2025-01-02' }, filters: { status: { inUse: true, value: [1, 'x', 2] }, bogus: {} }, groups: ['year', 'nope', 'year'] });
     expect(s.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-01-02', dateTo: '' });
     expect(s.filters.status).toEqual({ inUse: true, value: [1, 2] });
     expect(s.groups).toEqual(['year']);
-    expect(settingsFrom(null)).toEqual(emptySettings());
+    expect(settingsFrom(reclamationReport, null)).toEqual(emptySettings(reclamationReport));
   });
 
   it('a range ending before it starts is invalid; a single day is not', () => {
@@ -134,5 +135,72 @@ describe('withLabels', () => {
     const named = withLabels({ ...answer, labels: { status: { '17': 'Zarejestrowana' }, customer: { '5': 'Firma Kowalski' } } });
     expect(named.group0.map((g) => g.label)).toEqual(['Zarejestrowana']);
     expect(named.group1.map((g) => g.label)).toEqual(['Firma Kowalski', null, '9']);
+  });
+});
+
+describe('settings of the order-list report', () => {
+  it('keep its first period (created) as `period`, the delivery date, the ids and the deletion mark under their keys', () => {
+    const s = emptySettings(orderListReport);
+    expect(s.period).toEqual({ inUse: false, periodType: 1, dateFrom: '', dateTo: '' });
+    expect(s.filters).toEqual({
+      customer: { inUse: false, value: [] },
+      status: { inUse: false, value: [] },
+      currency: { inUse: false, value: [] },
+      deliveryDate: { inUse: false, periodType: 1, dateFrom: '', dateTo: '' },
+      markedToDelete: { inUse: false, value: false },
+    });
+  });
+
+  it('become the order report body, each period on its own field', () => {
+    const s = emptySettings(orderListReport);
+    s.period = { inUse: true, periodType: 1, dateFrom: '2025-01-01', dateTo: '' };
+    s.filters.deliveryDate = { inUse: true, periodType: 0, dateFrom: '2025-03-10', dateTo: '' };
+    s.filters.status = { inUse: true, value: ['NEW'] };
+    s.filters.markedToDelete = { inUse: true, value: true };
+    s.groups = ['customer', 'month'];
+    expect(requestBody(orderListReport, s, ['1', null])).toEqual({
+      filter: {
+        customer: { inUse: false, value: [] },
+        status: { inUse: true, value: ['NEW'] },
+        currency: { inUse: false, value: [] },
+        createdAt: { inUse: true, periodType: 1, dateFrom: '2025-01-01', dateTo: null, field: 'createdAt' },
+        deliveryDate: { inUse: true, periodType: 0, dateFrom: '2025-03-10', dateTo: null, field: 'deliveryDate' },
+        markedToDelete: { inUse: true, value: true },
+      },
+      groups: ['customer', 'month'],
+      within: ['1', null],
+    });
+  });
+
+  it('are read back from a variant keeping only what fits: known options, ids, booleans, the report’s own keys', () => {
+    const s = settingsFrom(orderListReport, {
+      period: { inUse: true, periodType: 0, dateFrom: '2025-02-01' },
+      filters: {
+        status: { inUse: true, value: ['NEW', 'DROPPED', 17] },
+        customer: { inUse: true, value: [3, 'x'] },
+        markedToDelete: { inUse: true, value: true },
+        deliveryDate: { inUse: true, periodType: 5, dateFrom: '2025-03-01', dateTo: '2025-03-31' },
+        type: { inUse: true, value: [1] },
+      },
+      groups: ['status', 'type', 'month'],
+    });
+    expect(s.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-02-01', dateTo: '' });
+    expect(s.filters.status).toEqual({ inUse: true, value: ['NEW'] });
+    expect(s.filters.customer).toEqual({ inUse: true, value: [3] });
+    expect(s.filters.markedToDelete).toEqual({ inUse: true, value: true });
+    expect(s.filters.deliveryDate).toEqual({ inUse: true, periodType: 1, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
+    expect(s.filters).not.toHaveProperty('type');
+    expect(s.groups).toEqual(['status', 'month']);
+  });
+
+  it('are invalid while either period ends before it starts', () => {
+    const s = emptySettings(orderListReport);
+    expect(settingsInvalid(s)).toBe(false);
+    s.filters.deliveryDate = { inUse: true, periodType: 1, dateFrom: '2025-03-10', dateTo: '2025-03-01' };
+    expect(settingsInvalid(s)).toBe(true);
+    s.filters.deliveryDate = { inUse: true, periodType: 0, dateFrom: '2025-03-10', dateTo: '2025-03-01' };
+    expect(settingsInvalid(s)).toBe(false);
+    s.period = { inUse: true, periodType: 1, dateFrom: '2025-03-10', dateTo: '2025-03-01' };
+    expect(settingsInvalid(s)).toBe(true);
   });
 });

@@ -1,81 +1,120 @@
-import type { DetailRow as AnswerDetail, GroupKey, GroupLabels, GroupRow as AnswerGroup, GroupValue, IdFilterKey, ReportAnswer } from '../../schemas/reports';
-import { GROUP_KEYS, ID_FILTERS, MAX_GROUPS } from '../../schemas/reports';
+import type { DetailRow as AnswerDetail, GroupLabels, GroupRow as AnswerGroup, GroupValue, ReportAnswer, ReportDefinition, ReportFilter } from '../../schemas/reports';
+import { MAX_GROUPS } from '../../schemas/reports';
 
 /**
- * The reclamation report screen's state and the pure steps around it: the settings a user edits
- * (and saves as a variant), the request body they become, the grouping levels and the result tree.
- * The server's request shape: server/services/reports/spec.ts.
+ * The report screen's state and the pure steps around it, for any report definition: the settings
+ * a user edits (and saves as a variant), the request body they become, the grouping levels and the
+ * result tree. The server's request shape: server/services/reports/spec.ts.
  */
 
-export { GROUP_KEYS, MAX_GROUPS } from '../../schemas/reports';
-export type { GroupKey, GroupValue } from '../../schemas/reports';
+export { MAX_GROUPS } from '../../schemas/reports';
+export type { GroupValue } from '../../schemas/reports';
 
-/** The filters the screen offers: the report's id filters. */
-export const FILTER_KEYS = ID_FILTERS;
-export type FilterKey = IdFilterKey;
+export type IdFilter = { inUse: boolean; value: (number | string)[] };
+export type FlagFilter = { inUse: boolean; value: boolean };
+export type PeriodFilter = { inUse: boolean; periodType: number; dateFrom: string; dateTo: string };
+export type FilterState = IdFilter | FlagFilter | PeriodFilter;
 
-/** Where the values of a filter come from: a react-admin resource and its label field. */
-export const FILTER_SOURCES: Record<Exclude<FilterKey, 'doc_type'>, { resource: string; label: string }> = {
-  status: { resource: 'reclcatalogs/reclstates', label: 'description' },
-  customer: { resource: 'customers', label: 'name' },
-  type: { resource: 'reclcatalogs/recltypes', label: 'description' },
-  reason: { resource: 'reclcatalogs/reclreasons', label: 'description' },
-  perpetrator: { resource: 'reclcatalogs/reclperpetrators', label: 'description' },
-  execution_type: { resource: 'reclcatalogs/reclexecution', label: 'description' },
-  decision: { resource: 'reclcatalogs/decisionslist', label: 'description' },
-  responsible: { resource: 'administration/users-access/users', label: 'name' },
-  sales_point: { resource: 'reclcatalogs/salespoints', label: 'name' },
+/**
+ * What the user edits and saves as a variant. `period`: the definition's first period filter (the
+ * shape the reclamation report's saved variants have); every other filter under its key.
+ */
+export type ReportSettings = { period: PeriodFilter; filters: Record<string, FilterState>; groups: string[] };
+
+/** The first period filter of a definition: the one kept as the settings' `period`. */
+export const mainPeriod = (definition: ReportDefinition) => definition.filters.find((f) => f.kind === 'period');
+
+/** The filters kept under `filters` (all but the main period). */
+export const otherFilters = (definition: ReportDefinition): ReportFilter[] => {
+  const main = mainPeriod(definition);
+  return definition.filters.filter((f) => f !== main);
 };
 
-export type IdFilter = { inUse: boolean; value: number[] };
-export type PeriodFilter = { inUse: boolean; periodType: number; dateFrom: string; dateTo: string };
-export type ReportSettings = { period: PeriodFilter; filters: Record<FilterKey, IdFilter>; groups: GroupKey[] };
+const emptyPeriod = (): PeriodFilter => ({ inUse: false, periodType: 1, dateFrom: '', dateTo: '' });
+/** A flag filter starts at "no": the usual question is what is not marked (for deletion…). */
+const emptyState = (filter: ReportFilter): FilterState => (filter.kind === 'period' ? emptyPeriod() : filter.kind === 'flag' ? { inUse: false, value: false } : { inUse: false, value: [] });
 
-export const emptySettings = (): ReportSettings => ({
-  period: { inUse: false, periodType: 1, dateFrom: '', dateTo: '' },
-  filters: Object.fromEntries(FILTER_KEYS.map((k): [FilterKey, IdFilter] => [k, { inUse: false, value: [] }])) as Record<FilterKey, IdFilter>,
+export const emptySettings = (definition: ReportDefinition): ReportSettings => ({
+  period: emptyPeriod(),
+  filters: Object.fromEntries(otherFilters(definition).map((f) => [f.key, emptyState(f)])),
   groups: [],
 });
 
+const periodFrom = (raw: unknown): PeriodFilter | undefined => {
+  if (!raw || typeof raw !== 'object') return undefined;
+  const p = raw as Partial<Record<keyof PeriodFilter, unknown>>;
+  return { inUse: p.inUse === true, periodType: Number(p.periodType) === 0 ? 0 : 1, dateFrom: String(p.dateFrom ?? ''), dateTo: String(p.dateTo ?? '') };
+};
+
+/** A saved filter's state, if it fits the filter: ids of its kind (a select's own options), a flag's boolean. */
+const stateFrom = (filter: ReportFilter, raw: unknown): FilterState | undefined => {
+  if (filter.kind === 'period') return periodFrom(raw);
+  if (!raw || typeof raw !== 'object') return undefined;
+  const f = raw as { inUse?: unknown; value?: unknown };
+  if (filter.kind === 'flag') return { inUse: f.inUse === true, value: f.value === true };
+  const known = filter.source.kind === 'select' ? new Set(filter.source.options.map((o) => o.id)) : undefined;
+  const fits = (v: unknown): v is number | string => (filter.value === 'int' ? Number.isInteger(v) : typeof v === 'string') && (!known || known.has(v as number | string));
+  return { inUse: f.inUse === true, value: Array.isArray(f.value) ? f.value.filter(fits) : [] };
+};
+
 /** Settings read back from a saved variant: anything unknown or malformed falls back to empty. */
-export const settingsFrom = (raw: unknown): ReportSettings => {
-  const base = emptySettings();
+export const settingsFrom = (definition: ReportDefinition, raw: unknown): ReportSettings => {
+  const base = emptySettings(definition);
   if (!raw || typeof raw !== 'object') return base;
-  const source = raw as Partial<ReportSettings>;
-  const p = source.period;
-  const period: PeriodFilter =
-    p && typeof p === 'object'
-      ? { inUse: p.inUse === true, periodType: Number(p.periodType) === 0 ? 0 : 1, dateFrom: String(p.dateFrom ?? ''), dateTo: String(p.dateTo ?? '') }
-      : base.period;
+  const source = raw as { period?: unknown; filters?: Record<string, unknown>; groups?: unknown };
+  const period = periodFrom(source.period) ?? base.period;
   const filters = { ...base.filters };
-  for (const key of FILTER_KEYS) {
-    const f = source.filters?.[key];
-    if (f && typeof f === 'object') filters[key] = { inUse: f.inUse === true, value: Array.isArray(f.value) ? f.value.filter((v): v is number => Number.isInteger(v)) : [] };
+  for (const filter of otherFilters(definition)) {
+    const state = stateFrom(filter, source.filters?.[filter.key]);
+    if (state) filters[filter.key] = state;
   }
-  const groups = Array.isArray(source.groups) ? [...new Set(source.groups.filter((g): g is GroupKey => (GROUP_KEYS as readonly string[]).includes(g)))].slice(0, MAX_GROUPS) : [];
+  const keys = new Set(definition.groups.map((g) => g.key));
+  const groups = Array.isArray(source.groups) ? [...new Set(source.groups.filter((g): g is string => typeof g === 'string' && keys.has(g)))].slice(0, MAX_GROUPS) : [];
   return { period, filters, groups };
 };
 
-/**
- * The body of POST /api/reports/reclamations: every filter as it is (the server applies those in
- * use with a value); `within`: only one group's rows (the values of its keys, as a group row's `values`).
- */
-export const requestBody = (settings: ReportSettings, within?: readonly GroupValue[]) => ({
-  filter: {
-    period: { inUse: settings.period.inUse, periodType: settings.period.periodType, dateFrom: settings.period.dateFrom || null, dateTo: settings.period.dateTo || null, field: 'input_date' },
-    ...settings.filters,
-  },
-  groups: settings.groups,
-  ...(within ? { within: [...within] } : {}),
+const periodBody = (period: PeriodFilter, filter: Extract<ReportFilter, { kind: 'period' }>) => ({
+  inUse: period.inUse,
+  periodType: period.periodType,
+  dateFrom: period.dateFrom || null,
+  dateTo: period.dateTo || null,
+  field: filter.fields[0],
 });
+
+/**
+ * The body of POST /api/reports/<module>: every filter as it is (the server applies those in use
+ * with a value); `within`: only one group's rows (the values of its keys, as a group row's `values`).
+ */
+export const requestBody = (definition: ReportDefinition, settings: ReportSettings, within?: readonly GroupValue[]) => {
+  const filter: Record<string, unknown> = {};
+  for (const f of definition.filters) {
+    if (f.kind === 'period') {
+      const state = f === mainPeriod(definition) ? settings.period : settings.filters[f.key];
+      filter[f.key] = periodBody(isPeriod(state) ? state : emptyPeriod(), f);
+    } else {
+      filter[f.key] = settings.filters[f.key] ?? emptyState(f);
+    }
+  }
+  return { filter, groups: settings.groups, ...(within ? { within: [...within] } : {}) };
+};
+
+/** Whether a filter's state is a period's. */
+export const isPeriod = (state: FilterState | undefined): state is PeriodFilter => !!state && 'periodType' in state;
+/** Whether a filter's state is a list of ids or options. */
+export const isIds = (state: FilterState | undefined): state is IdFilter => !!state && 'value' in state && Array.isArray(state.value);
+/** Whether a filter's state is a flag's yes or no. */
+export const isFlag = (state: FilterState | undefined): state is FlagFilter => !!state && 'value' in state && typeof state.value === 'boolean';
 
 /** The period is wrong when, in use as a range, it ends before it starts. */
 export const periodInvalid = (period: PeriodFilter) => period.inUse && period.periodType !== 0 && !!period.dateFrom && !!period.dateTo && period.dateFrom > period.dateTo;
 
+/** Whether any period of the settings is wrong (the report is then neither run nor exported). */
+export const settingsInvalid = (settings: ReportSettings) => periodInvalid(settings.period) || Object.values(settings.filters).some((f) => isPeriod(f) && periodInvalid(f));
+
 // Grouping levels: add, remove, move.
-export const addGroup = (groups: readonly GroupKey[], key: GroupKey): GroupKey[] => (groups.includes(key) || groups.length >= MAX_GROUPS ? [...groups] : [...groups, key]);
-export const removeGroup = (groups: readonly GroupKey[], index: number): GroupKey[] => groups.filter((_, i) => i !== index);
-export const moveGroup = (groups: readonly GroupKey[], index: number, by: -1 | 1): GroupKey[] => {
+export const addGroup = (groups: readonly string[], key: string): string[] => (groups.includes(key) || groups.length >= MAX_GROUPS ? [...groups] : [...groups, key]);
+export const removeGroup = (groups: readonly string[], index: number): string[] => groups.filter((_, i) => i !== index);
+export const moveGroup = (groups: readonly string[], index: number, by: -1 | 1): string[] => {
   const to = index + by;
   if (to < 0 || to >= groups.length) return [...groups];
   const next = [...groups];

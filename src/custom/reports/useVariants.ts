@@ -1,23 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
 import type { Variant } from './reportApi';
-import { createVariant, deleteVariant, listVariants, updateVariant } from './reportApi';
+import { variantsApi } from './reportApi';
 import type { ReportSettings } from './reportModel';
 
-/** The user's saved variants of the report, and saving / deleting them with a notice. */
-export const useVariants = () => {
+/** The user's saved variants of a report (by its module), and saving / deleting them with a notice. */
+export const useVariants = (module: string) => {
   const notify = useNotify();
+  const api = useMemo(() => variantsApi(module), [module]);
   const [variants, setVariants] = useState<Variant[]>([]);
   const [selected, setSelected] = useState<number>();
   const [busy, setBusy] = useState(false);
 
   const reload = useCallback(async () => {
     try {
-      setVariants(await listVariants());
+      setVariants(await api.list());
     } catch {
       notify('views.reportLoadError', { type: 'error' });
     }
-  }, [notify]);
+  }, [notify, api]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -42,14 +43,14 @@ export const useVariants = () => {
     selected,
     busy,
     select: setSelected,
-    save: (variant: Variant, settings: ReportSettings) => act(() => updateVariant(variant.id, variant.name, settings), 'views.reportVariantSaved'),
+    save: (variant: Variant, settings: ReportSettings) => act(() => api.update(variant.id, variant.name, settings), 'views.reportVariantSaved'),
     saveAs: async (name: string, settings: ReportSettings) => {
-      const made = await act(() => createVariant(name, settings), 'views.reportVariantSaved');
+      const made = await act(() => api.create(name, settings), 'views.reportVariantSaved');
       if (made) setSelected(made.id);
       return !!made;
     },
     remove: async (variant: Variant) => {
-      await act(() => deleteVariant(variant.id), 'views.reportVariantDeleted');
+      await act(() => api.remove(variant.id), 'views.reportVariantDeleted');
       setSelected(undefined);
     },
   };

@@ -1,6 +1,8 @@
 import type { ResourceProps } from 'react-admin';
 import { customerViews } from './customer';
 import { customerRequestViews } from './customerRequest';
+import { deliveryDocumentViews } from './deliveryDocument';
+import { productViews } from './product';
 import { reclamationViews } from './reclamation';
 import { roleGroupViews } from './roleGroup';
 import { salesOrderViews } from './salesOrder';
@@ -15,4 +17,6 @@ export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
   sales_order: salesOrderViews,
   customer_request: customerRequestViews,
   customer: customerViews,
+  delivery_document: deliveryDocumentViews,
+  product: productViews,
 };

@@ -23,9 +23,10 @@ type FieldBase = {
 export type IdField = { type: 'id'; label?: Label; inList?: boolean };
 /**
  * `formula`: an arithmetic formula of the configurator (checked by its parser, `sales/formula.ts`);
- * `identifier`: a name a formula may use (`area`, `glass_uw`).
+ * `identifier`: a name a formula may use (`area`, `glass_uw`); `image`: the address of a picture
+ * (shown as a thumbnail).
  */
-export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' | 'formula' | 'identifier' };
+export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' | 'formula' | 'identifier' | 'image' };
 export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string };
 export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number; /** at most this many decimal places */ decimals?: number };
 export type MoneyField = FieldBase & { type: 'money'; min?: number; max?: number; default?: number };

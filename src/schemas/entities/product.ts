@@ -36,6 +36,7 @@ export const product = defineEntity({
       ],
     },
     configProduct: { type: 'boolean', label: L('Konfigurowalny', 'Configurable', 'Konfigurierbar', 'Configurable'), inList: true, filter: 'eq' },
+    imgUrl: { type: 'text', format: 'image', maxLength: 100, readOnly: true, inList: true, label: L('Zdjęcie', 'Picture', 'Bild', 'Image') },
   },
   layout: [
     { title: L('Produkt', 'Product', 'Produkt', 'Produit'), fields: ['code', 'article', 'name', 'unitOfMeasure', 'status', 'configProduct'] },

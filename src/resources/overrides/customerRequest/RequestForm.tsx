@@ -1,17 +1,16 @@
-import DeleteMarkIcon from '@mui/icons-material/DeleteSweepOutlined';
 import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { defaultRecord } from '../../../schemas/core';
 import { ChangeLog } from '../../ChangeLog';
+import { SaveFirstNote } from '../../SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../ConfirmedDeleteButton';
+import { DeletionMarkButton } from '../../DeletionMarkButton';
 import { EntityInputs } from '../../EntityForm';
 import { RecordFiles } from '../../files/RecordFiles';
 import { useEntity } from '../../useEntity';
-import { useNotifiedCall } from '../reclamation/useNotifiedCall';
 import { RequestComments } from './RequestComments';
 import { requestTitleArgs } from './presentation';
 
@@ -22,39 +21,10 @@ const RequestTitle = () => {
   return record ? <span>{translate('views.orderTitle', requestTitleArgs(record))}</span> : null;
 };
 
-/** Marks the request for deletion after asking, or restores it (spec §4, reversible). */
-const DeletionMarkButton = () => {
+/** The request's reversible deletion mark. */
+const RequestDeletionMark = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const { busy, run } = useNotifiedCall();
-  const [asking, setAsking] = useState(false);
-  if (!record) return null;
-  const toggle = () => run(() => httpClient('/customer_request/change_deletion_mark', { method: 'POST', body: { id: record.id } }), 'views.orderMarkDone');
-  if (record.markedToDelete) {
-    return (
-      <Button startIcon={<RestoreIcon />} onClick={toggle} disabled={busy}>
-        {translate('views.orderRestore')}
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button startIcon={<DeleteMarkIcon />} color="warning" onClick={() => setAsking(true)} disabled={busy}>
-        {translate('views.orderMarkToDelete')}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="views.orderMarkToDelete"
-        content="views.requestMarkConfirm"
-        translateOptions={{ number: requestTitleArgs(record).number }}
-        onConfirm={() => {
-          setAsking(false);
-          void toggle();
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
-  );
+  return record ? <DeletionMarkButton path="/customer_request/change_deletion_mark" body={(id) => ({ id })} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
 };
 
 /** "Create an order from this request" (after a confirmation), or the link to the order made from it. */
@@ -101,7 +71,7 @@ const RequestToolbar = () => (
     <SaveButton />
     <span>
       <OrderFromRequest />
-      <DeletionMarkButton />
+      <RequestDeletionMark />
       <ConfirmedDeleteButton />
     </span>
   </Toolbar>
@@ -130,6 +100,7 @@ export const RequestCreate = () => {
     <Create redirect="edit">
       <SimpleForm defaultValues={() => defaultRecord(entity)}>
         <EntityInputs />
+        <SaveFirstNote />
       </SimpleForm>
     </Create>
   );

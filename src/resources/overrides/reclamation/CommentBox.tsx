@@ -4,7 +4,7 @@ import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { entityByName } from '../../../schemas/registry';
 import { ReminderButton } from './ReminderDialog';
-import { useNotifiedCall } from './useNotifiedCall';
+import { useNotifiedCall } from '../../useNotifiedCall';
 
 const RECLAMATIONS = entityByName('reclamation').menu;
 

@@ -12,7 +12,7 @@ import { httpClient } from '../../../dataProvider/httpClient';
 import { CommentBox } from './CommentBox';
 import type { ActionType, ReminderState } from './presentation';
 import { historyEntries } from './presentation';
-import { useNotifiedCall } from './useNotifiedCall';
+import { useNotifiedCall } from '../../useNotifiedCall';
 
 const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
   0: HelpOutlineIcon,

@@ -1,21 +1,20 @@
-import DeleteMarkIcon from '@mui/icons-material/DeleteSweepOutlined';
 import LocalShippingIcon from '@mui/icons-material/LocalShippingOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
-import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
 import { ChangeLog } from '../../ChangeLog';
+import { SaveFirstNote } from '../../SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../ConfirmedDeleteButton';
+import { DeletionMarkButton } from '../../DeletionMarkButton';
 import { RecordFiles } from '../../files/RecordFiles';
 import { useEntity } from '../../useEntity';
-import { useNotifiedCall } from '../reclamation/useNotifiedCall';
 import { OrderInputs } from './OrderInputs';
-import { OrderSums } from './OrderSums';
+import { DocumentSums } from '../../DocumentSums';
 import { orderPayload, orderTitleArgs } from './payload';
 
 const usePayload = () => {
@@ -30,36 +29,10 @@ const OrderTitle = () => {
   return record ? <span>{translate('views.orderTitle', orderTitleArgs(record))}</span> : null;
 };
 
-/** Marks the order for deletion after asking, or restores a marked one (spec §4, reversible). */
-const DeletionMarkButton = () => {
+/** The order's reversible deletion mark. */
+const OrderDeletionMark = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
-  const { busy, run } = useNotifiedCall();
-  const [asking, setAsking] = useState(false);
-  if (!record) return null;
-  const toggle = () => run(() => httpClient('/order/change_deletion_mark', { method: 'POST', body: { orderId: record.id } }), 'views.orderMarkDone');
-  return record.markedToDelete ? (
-    <Button startIcon={<RestoreIcon />} onClick={toggle} disabled={busy}>
-      {translate('views.orderRestore')}
-    </Button>
-  ) : (
-    <>
-      <Button startIcon={<DeleteMarkIcon />} color="warning" onClick={() => setAsking(true)} disabled={busy}>
-        {translate('views.orderMarkToDelete')}
-      </Button>
-      <Confirm
-        isOpen={asking}
-        title="views.orderMarkToDelete"
-        content="views.orderMarkConfirm"
-        translateOptions={{ number: orderTitleArgs(record).number }}
-        onConfirm={() => {
-          setAsking(false);
-          void toggle();
-        }}
-        onClose={() => setAsking(false)}
-      />
-    </>
-  );
+  return record ? <DeletionMarkButton path="/order/change_deletion_mark" body={(id) => ({ orderId: id })} number={orderTitleArgs(record).number} confirm="views.orderMarkConfirm" /> : null;
 };
 
 /** Opens the order confirmation PDF in a new tab: the saved order, not unsaved changes of the form. */
@@ -118,7 +91,7 @@ const OrderToolbar = () => (
       <DeliveryDocumentButton />
     </span>
     <span>
-      <DeletionMarkButton />
+      <OrderDeletionMark />
       <ConfirmedDeleteButton />
     </span>
   </Toolbar>
@@ -131,6 +104,7 @@ export const OrderCreate = () => {
     <Create redirect="edit" transform={usePayload()}>
       <SimpleForm defaultValues={() => ({ ...defaultRecord(entity), products: [] })}>
         <OrderInputs />
+        <SaveFirstNote />
       </SimpleForm>
     </Create>
   );
@@ -142,7 +116,7 @@ export const OrderEdit = () => (
     <SimpleForm toolbar={<OrderToolbar />}>
       <OrderInputs />
     </SimpleForm>
-    <OrderSums />
+    <DocumentSums />
     <OrderFiles />
     <ChangeLog objectType="order" />
   </Edit>

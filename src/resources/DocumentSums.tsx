@@ -1,11 +1,14 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../../../schemas/sales/money';
+import { formatMoney } from '../schemas/sales/money';
 
-const SUMS = ['sumNetto', 'discountSum', 'sumVat', 'sumBrutto'] as const;
+const ORDER_SUMS = ['sumNetto', 'discountSum', 'sumVat', 'sumBrutto'] as const;
 
-/** The order's totals as the server computed them at the last save, with 2 decimals and the currency. */
-export const OrderSums = () => {
+/**
+ * A document's totals as the server computed them at the last save, with 2 decimals and the
+ * currency: an order's by default, or the ones named (a delivery document has no discount sum).
+ */
+export const DocumentSums = ({ sums = ORDER_SUMS }: { sums?: readonly string[] }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -16,7 +19,7 @@ export const OrderSums = () => {
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {translate('views.orderSums')}
       </Typography>
-      {SUMS.map((key) => (
+      {sums.map((key) => (
         <Box key={key} sx={{ display: 'flex', justifyContent: 'space-between', fontWeight: key === 'sumBrutto' ? 700 : 400 }}>
           <span>{translate(`resources.${resource}.fields.${key}`)}</span>
           <span data-sum={key}>

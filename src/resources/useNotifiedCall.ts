@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNotify, useRefresh } from 'react-admin';
 
 /**
- * A call made from the reclamation screen with a busy flag: on success a notification (a message
+ * A call made from a record's screen with a busy flag: on success a notification (a message
  * key) and the screen's data refreshed, on failure the server's message. `run` answers whether it
  * succeeded.
  */

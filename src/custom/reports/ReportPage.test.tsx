@@ -7,8 +7,9 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../dataProvider';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
+import { reclamationReport } from '../../schemas/reports';
 import type { Variant } from './reportApi';
-import { ReclamationReport } from './ReclamationReport';
+import { ReportPage } from './ReportPage';
 import type { ReportResult } from './reportModel';
 
 /** The whole page in jsdom, found by role as a user would: slower than a single component. */
@@ -120,7 +121,7 @@ const authProvider: AuthProvider = {
 const renderReport = async () => {
   render(
     <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')} authProvider={authProvider} dataProvider={dataProvider}>
-      <ReclamationReport />
+      <ReportPage definition={reclamationReport} />
       <Notification />
     </AdminContext>,
   );

@@ -6,11 +6,12 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, LinearProgress, Paper, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
+import type { ReportDefinition } from '../../schemas/reports';
 import { FilterPanel } from './FilterPanel';
 import { GroupChooser } from './GroupChooser';
 import { downloadXlsx, runReport } from './reportApi';
 import type { DetailRow, ReportResult, ReportSettings, TreeNode } from './reportModel';
-import { allNodeIds, buildTree, emptySettings, needsDetails, periodInvalid, rowsBefore, settingsFrom } from './reportModel';
+import { allNodeIds, buildTree, emptySettings, needsDetails, rowsBefore, settingsFrom, settingsInvalid } from './reportModel';
 import { ResultTable, SHOWN } from './ResultTable';
 import { useVariants } from './useVariants';
 import { VariantsBar } from './VariantsBar';
@@ -30,14 +31,17 @@ const printStyles = (
   />
 );
 
-/** The reclamation report (/reports/reportCommon/reclamations): filters, grouping, result, export, print, variants. */
-export const ReclamationReport = () => {
+/**
+ * A report's page (/reports/reportCommon/<module>), whatever its definition: filters, grouping,
+ * result, export, print, variants.
+ */
+export const ReportPage = ({ definition }: { definition: ReportDefinition }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [settings, setSettings] = useState<ReportSettings>(emptySettings);
+  const [settings, setSettings] = useState<ReportSettings>(() => emptySettings(definition));
   const [result, setResult] = useState<ReportResult>();
   /** The settings the shown result was run with: a group's rows are asked for with them, not with later edits. */
-  const [ranWith, setRanWith] = useState<ReportSettings>(emptySettings);
+  const [ranWith, setRanWith] = useState<ReportSettings>(() => emptySettings(definition));
   /** Detail rows of groups loaded when opened (the report carried only its first rows), and those on their way. */
   const [loaded, setLoaded] = useState<ReadonlyMap<string, DetailRow[]>>(new Map());
   const [loading, setLoading] = useState<ReadonlySet<string>>(new Set());
@@ -47,15 +51,15 @@ export const ReclamationReport = () => {
   const [exporting, setExporting] = useState(false);
   const [error, setError] = useState<string>();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const variants = useVariants();
-  const invalid = periodInvalid(settings.period);
+  const variants = useVariants(definition.module);
+  const invalid = settingsInvalid(settings);
   const allIds = useMemo(() => (result ? allNodeIds(buildTree(result)) : []), [result]);
 
   const run = async () => {
     setRunning(true);
     setError(undefined);
     try {
-      const next = await runReport(settings);
+      const next = await runReport(definition, settings);
       shown.current = next;
       setResult(next);
       setRanWith(settings);
@@ -72,7 +76,7 @@ export const ReclamationReport = () => {
   const exportXlsx = async () => {
     setExporting(true);
     try {
-      await downloadXlsx(settings);
+      await downloadXlsx(definition, settings);
     } catch {
       notify('views.reportExportError', { type: 'error' });
     } finally {
@@ -83,7 +87,7 @@ export const ReclamationReport = () => {
   const loadGroup = async (report: ReportResult, node: TreeNode) => {
     setLoading((state) => new Set(state).add(node.id));
     try {
-      const part = await runReport(ranWith, node.row.values);
+      const part = await runReport(definition, ranWith, node.row.values);
       // Numbered as in the whole report: after the rows of the groups before this one.
       const offset = rowsBefore(report, node.row.values);
       const rows = part.recordsDetail.map((row) => ({ ...row, lineNumber: row.lineNumber + offset }));
@@ -114,9 +118,9 @@ export const ReclamationReport = () => {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
       {printStyles}
-      <Title title={translate('views.reportTitle')} />
+      <Title title={translate(definition.texts.title)} />
       <Typography variant="h5" component="h1">
-        {translate('views.reportTitle')}
+        {translate(definition.texts.title)}
       </Typography>
       <Box className="report-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <VariantsBar
@@ -125,15 +129,15 @@ export const ReclamationReport = () => {
           busy={variants.busy}
           onSelect={(v) => {
             variants.select(v?.id);
-            if (v) setSettings(settingsFrom(v.settings));
+            if (v) setSettings(settingsFrom(definition, v.settings));
           }}
           onSave={(v) => void variants.save(v, settings)}
           onSaveAs={(name) => variants.saveAs(name, settings)}
           onDelete={(v) => void variants.remove(v)}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, gap: 2, alignItems: 'start' }}>
-          <FilterPanel settings={settings} onChange={setSettings} />
-          <GroupChooser groups={settings.groups} onChange={(groups) => setSettings({ ...settings, groups })} />
+          <FilterPanel definition={definition} settings={settings} onChange={setSettings} />
+          <GroupChooser definition={definition} groups={settings.groups} onChange={(groups) => setSettings({ ...settings, groups })} />
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="contained" startIcon={running ? <CircularProgress size={16} color="inherit" /> : <PlayArrowIcon />} disabled={running || invalid} onClick={() => void run()}>
@@ -164,11 +168,12 @@ export const ReclamationReport = () => {
         <Paper variant="outlined" className="report-result" sx={{ p: 1 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 1, pb: 1 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {translate('views.reportTotal', { count: result.total.countRows })}
+              {translate(definition.texts.total, { count: result.total.countRows })}
             </Typography>
             {result.truncated && <Alert severity="warning" sx={{ py: 0 }}>{translate('views.reportTruncated', { limit: result.detailLimit })}</Alert>}
           </Box>
           <ResultTable
+            definition={definition}
             result={result}
             expanded={expanded}
             onToggle={toggle}

@@ -1,0 +1,1 @@
+ALTER TABLE "product" ADD COLUMN "img_url" varchar(100);
