@@ -33,6 +33,20 @@ const modify = { access: { key: salesOrder.access, mode: 'modify' } } as const;
 const products = salesOrder.fields.products as LinesField;
 
 const id = z.number().int().positive().max(2_147_483_647);
+/** Spec §3 "Price line" as an order line keeps it (informative: the line's own price and discount make its sums). */
+const priceLinesSchema = z
+  .array(
+    z
+      .object({
+        priceType: z.enum(['main', 'surcharge', 'discount']),
+        description: z.string().max(500),
+        quantity: z.number().finite(),
+        price: z.number().finite(),
+        sum: z.number().finite(),
+      })
+      .passthrough(),
+  )
+  .max(60);
 const referenceBody = z.object({ reference: z.string().trim().max(100), id: id.nullish() });
 
 const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
@@ -89,6 +103,8 @@ const prepareLines = async (tx: Db, lines: readonly Row[], stored: readonly Row[
         problems.push({ path: `${path}.discountPercent`, code: 'discountAboveMax', params: { max: price.maxDiscount }, label: products.fields.discountPercent.label });
       }
     }
+    // The price lines a line was priced from are kept as they came from calculate_prices: checked for their shape only.
+    if (!priceLinesSchema.safeParse(line.prices ?? []).success) problems.push({ path: `${path}.prices`, code: 'invalid', label: products.fields.prices.label });
     const chosen = (line.choosenParameters as Row[] | undefined) ?? [];
     if (chosen.length === 0) continue;
     const items = chosenParameters.safeParse(chosen);

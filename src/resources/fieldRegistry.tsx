@@ -58,12 +58,14 @@ const ColorField = ({ source }: { source: string; label?: string }) => {
  */
 const JsonSummary = ({ source }: { source: string; label?: string; readOnly?: boolean }) => {
   const record = useRecordContext();
-  const items = (record?.[source] ?? []) as { param?: { name?: string }; valueLabel?: string }[];
+  const items = (record?.[source] ?? []) as { param?: { name?: string }; valueLabel?: string; priceType?: string; description?: string; sum?: number }[];
   if (!Array.isArray(items) || items.length === 0) return <span>—</span>;
-  // Chosen parameters read as "name: value"; any other structure (a queued record) as its JSON, shortened.
+  // Chosen parameters read as "name: value", price lines as "description: sum"; any other structure (a queued record) as its JSON, shortened.
   const text = items.every((item) => item.param)
     ? items.map((item) => [item.param?.name, item.valueLabel].filter(Boolean).join(': ')).join(', ')
-    : JSON.stringify(items.length === 1 ? items[0] : items);
+    : items.every((item) => item.priceType)
+      ? items.map((item) => `${item.description ?? ''}: ${Number(item.sum ?? 0).toFixed(2)}`).join('; ')
+      : JSON.stringify(items.length === 1 ? items[0] : items);
   return <span data-source={source} title={text.length > 200 ? text : undefined}>{text.length > 200 ? `${text.slice(0, 200)}…` : text}</span>;
 };
 

@@ -102,6 +102,7 @@ describe('customer orders', () => {
     await refuse([line(products[0].id, { quantity: 1.2345 })], 'products.0.quantity', 'tooManyDecimals');
     await refuse([line(products[0].id, { discountPercent: 101 })], 'products.0.discountPercent', 'tooBig');
     await refuse([line(products[0].id, { vat: 7 })], 'products.0.vat', 'invalidChoice');
+    await refuse([line(products[0].id, { prices: [{ priceType: 'bonus', description: 'x', quantity: 1, price: 1, sum: 1 }] })], 'products.0.prices', 'invalid');
     await refuse([line(products[0].id, { price: 999_999_999_999, quantity: 1000 })], 'products.0.price', 'tooBig');
     await refuse(Array.from({ length: 10_000 }, () => line(products[0].id)), 'products', 'tooBig');
     const inactive = await createRow(admin, product, { ...(await buildRecord(admin, product, 0)), status: 'Inactive' });
@@ -122,8 +123,10 @@ describe('customer orders', () => {
     const refused = await admin.post<ErrorBody>('/api/order', { customerId, products: [line(priced.id, { price: 200, discountPercent: 12.5 })] });
     expect(refused.status).toBe(400);
     expect(refused.body.errors[0]).toMatchObject({ path: 'products.0.discountPercent', code: 'discountAboveMax', message: 'Rabat może wynosić najwyżej 12%' });
-    const kept = await create({ customerId, products: [line(priced.id, { price: 200, discountPercent: 12 })] });
+    const priceLines = (await admin.post<OkBody<Row[]>>('/api/pricelist/calculate_prices', { productId: priced.id, quantity: 1, customerId })).body.responseData;
+    const kept = await create({ customerId, products: [line(priced.id, { price: 200, discountPercent: 12, prices: priceLines })] });
     expect(kept.products[0]).toMatchObject({ discountSum: 24, sumNetto: 176 });
+    expect((kept.products[0] as unknown as { prices: Row[] }).prices.map((p) => p.priceType)).toEqual(['main', 'discount']);
   });
 
   it('the status moves only along the transition table; content changes only while OFERTA or NEW', async () => {

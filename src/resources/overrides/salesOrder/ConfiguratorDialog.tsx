@@ -10,6 +10,7 @@ type Parameter = { id: number; uuid: string; name: string };
 type Value = { id: number; label: string; default: boolean };
 type Chosen = { param: { id: number; uuid?: string; name?: string }; paramValue: { id: number }; valueLabel?: string; errorValue?: boolean };
 type Problem = { parameterId: number | null; message: string };
+type PriceLine = { priceType: string; price: number; discountPercent: number };
 type Selection = { valid: boolean; description: string; values: Record<string, number>; chosen: Chosen[]; problems: Problem[] };
 
 const post = async <T,>(path: string, body: unknown): Promise<T> => ((await httpClient(path, { method: 'POST', body })) as { responseData: T }).responseData;
@@ -77,7 +78,9 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
       setValue(`${line}.length`, dimensions.length, { shouldDirty: true });
       setValue(`${line}.height`, dimensions.height, { shouldDirty: true });
       const body = { productId, quantity: Number(getValues(`${line}.quantity`)) || 1, choosenParameters: selection.chosen, customerId: getValues('customerId') || null, currency: getValues('currency') || 'PLN' };
-      const { price, discountPercent } = priceFromLines(await post('/pricelist/calculate_prices', body), { discountPercent: getValues(`${line}.discountPercent`) });
+      const priceLines = await post<PriceLine[]>('/pricelist/calculate_prices', body);
+      const { price, discountPercent } = priceFromLines(priceLines, { discountPercent: getValues(`${line}.discountPercent`) });
+      setValue(`${line}.prices`, priceLines, { shouldDirty: true });
       setValue(`${line}.price`, price, { shouldDirty: true });
       setValue(`${line}.discountPercent`, discountPercent, { shouldDirty: true });
       onClose();

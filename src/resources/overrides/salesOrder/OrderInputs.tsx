@@ -54,6 +54,7 @@ const PriceLinesButton = ({ disabled }: { disabled: boolean }) => {
         const body = { productId: line.productId, quantity: line.quantity || 1, customerId: getValues('customerId') || null, currency: getValues('currency') || 'PLN' };
         const answer = (await httpClient('/pricelist/calculate_prices', { method: 'POST', body })) as { responseData: PriceLine[] };
         const { price, discountPercent } = priceFromLines(answer.responseData, line);
+        setValue(`products.${index}.prices`, answer.responseData, { shouldDirty: true });
         setValue(`products.${index}.price`, price, { shouldDirty: true });
         setValue(`products.${index}.discountPercent`, discountPercent, { shouldDirty: true });
         priced++;
