@@ -1,8 +1,8 @@
 import { httpClient } from '../../dataProvider';
-import { currentLocale } from '../../i18n/locale';
 import type { GroupLabels, ReportDefinition } from '../../schemas/reports';
 import type { GroupValue, ReportResult, ReportSettings } from './reportModel';
-import { fileNameOf, requestBody, withLabels } from './reportModel';
+import { requestBody, withLabels } from './reportModel';
+import { downloadFile } from '../../dataProvider/download';
 
 type Envelope<T> = { httpStatus: number; responseData: T };
 export type Variant = { id: number; name: string; settings: unknown };
@@ -13,25 +13,9 @@ export const runReport = async (definition: ReportDefinition, settings: ReportSe
     ((await httpClient(`/reports/${definition.module}`, { method: 'POST', body: requestBody(definition, settings, within) })) as Envelope<ReportResult & { labels?: GroupLabels }>).responseData,
   );
 
-/** Downloads a report's .xlsx: fetched as a blob (a POST), then saved through a temporary link. */
-export const downloadXlsx = async (definition: ReportDefinition, settings: ReportSettings): Promise<void> => {
-  const response = await fetch(`/api/reports/${definition.module}/xlsx`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': currentLocale() },
-    body: JSON.stringify(requestBody(definition, settings)),
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), `${definition.fileName}.xlsx`);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
+/** Downloads a report's .xlsx (a POST of the report's settings). */
+export const downloadXlsx = (definition: ReportDefinition, settings: ReportSettings): Promise<void> =>
+  downloadFile(`/reports/${definition.module}/xlsx`, `${definition.fileName}.xlsx`, { method: 'POST', body: requestBody(definition, settings) });
 
 /** The user's saved variants of a report (the server keeps them per module). */
 export const variantsApi = (module: string) => {

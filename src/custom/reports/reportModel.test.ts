@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DetailRow, GroupRow, ReportResult } from './reportModel';
-import { addGroup, allNodeIds, buildTree, emptySettings, fileNameOf, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, settingsInvalid, visibleRows, withLabels } from './reportModel';
+import { addGroup, allNodeIds, buildTree, emptySettings, moveGroup, needsDetails, periodInvalid, removeGroup, requestBody, rowsBefore, settingsFrom, settingsInvalid, visibleRows, withLabels } from './reportModel';
 import { orderListReport, reclamationReport } from '../../schemas/reports';
 import { reportResult } from './reportResult.fixture';
 
@@ -75,11 +75,6 @@ describe('the result tree', () => {
   it('is empty without groups', () => {
     expect(buildTree(result({ recordsDetail: [detail(1, [])] }))).toEqual([]);
   });
-});
-
-it('reads the file name of a Content-Disposition header', () => {
-  expect(fileNameOf('attachment; filename="raport-reklamacji-2025-03-04.xlsx"', 'x.xlsx')).toBe('raport-reklamacji-2025-03-04.xlsx');
-  expect(fileNameOf(null, 'x.xlsx')).toBe('x.xlsx');
 });
 
 describe('groups loaded on their own', () => {

@@ -185,8 +185,6 @@ export const buildTree = (result: ReportResult, loaded: ReadonlyMap<string, Deta
 /** Every node id of a tree (to expand it all). */
 export const allNodeIds = (nodes: readonly TreeNode[]): string[] => nodes.flatMap((n) => [n.id, ...allNodeIds(n.children)]);
 
-/** The file name of a Content-Disposition header, or the fallback. */
-export const fileNameOf = (header: string | null, fallback: string): string => /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
 
 /** A line of the result table: a group, a detail row, or the note that a group has more rows than shown. */
 export type VisibleRow =
