@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { FieldProblem, Locale, MessageCode, MessageParams } from '../src/schemas/core';
-import { formatMessage, labelText, LOCALES } from '../src/schemas/core';
+import { formatMessage, labelText, LOCALES, zodProblems } from '../src/schemas/core';
 
 /** An error the API reports to its caller with a status and a message in the caller's language. */
 export class ApiError extends Error {
@@ -17,6 +18,13 @@ export class ApiError extends Error {
 export const badRequest = (problems: readonly FieldProblem[], code: MessageCode = 'badRequest') =>
   new ApiError(400, problems.length === 1 && problems[0].path === '' ? problems[0].code : code, problems.filter((p) => p.path !== ''));
 export const notFound = () => new ApiError(404, 'notFound');
+
+/** A hand-written route's body or query checked by its zod schema: the data, or a 400 naming each problem. */
+export const parseOr400 = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
+  const result = schema.safeParse(input ?? {}, { reportInput: true });
+  if (!result.success) throw badRequest(zodProblems(result.error));
+  return result.data;
+};
 
 /** The success envelope: `{ httpStatus: 200, responseData }`. */
 export const ok = <T>(responseData: T) => ({ httpStatus: 200, responseData });

@@ -2,12 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
-import { zodProblems } from '../../src/schemas/core';
 import { product } from '../../src/schemas/entities/product';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { Db } from '../db/connection';
 import { entityTable } from '../db/tables';
-import { badRequest, ok } from '../http';
+import { badRequest, ok, parseOr400 } from '../http';
 import type { Choice, ConfigProblem, Dimensions } from '../services/configurator/configure';
 import { allowedValues, defaultValue, evaluateSelection } from '../services/configurator/configure';
 import { loadConfiguration } from '../services/configurator/configurationStore';
@@ -19,12 +18,6 @@ const chosenParameter = z.object({ param: z.object({ id }).passthrough(), paramV
 export const chosenParameters = z.array(chosenParameter).max(50);
 
 export const choicesOf = (items: z.output<typeof chosenParameters>): Choice[] => items.map((item) => ({ parameterId: item.param.id, valueId: item.paramValue.id }));
-
-const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
-  const result = schema.safeParse(body ?? {}, { reportInput: true });
-  if (!result.success) throw badRequest(zodProblems(result.error));
-  return result.data;
-};
 
 /** A configurator problem as a field problem (under `path`), in the caller's language when sent. */
 export const configProblem = (problem: ConfigProblem, path: string): FieldProblem => {
@@ -60,14 +53,14 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   const config = { access: { key: salesOrder.access, mode: 'read' } } as const;
 
   app.post('/api/product_parameter', { config }, async (request) => {
-    const { productId } = parse(z.object({ productId: id }), request.body);
+    const { productId } = parseOr400(z.object({ productId: id }), request.body);
     await configurable(db, productId);
     const { parameters } = await loadConfiguration(db, productId);
     return ok(parameters.map(({ values: _values, ...parameter }) => parameter));
   });
 
   app.post('/api/parameter_value', { config }, async (request) => {
-    const { parameterId } = parse(z.object({ parameterId: id }), request.body);
+    const { parameterId } = parseOr400(z.object({ parameterId: id }), request.body);
     const parameter = entityTable('product_parameter');
     const [row] = await db.select({ productId: parameter.productId }).from(parameter).where(eq(parameter.id, parameterId));
     if (!row) throw badRequest([{ path: 'parameterId', code: 'unknownReference' }]);
@@ -76,7 +69,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   });
 
   app.post('/api/next_param_value', { config }, async (request) => {
-    const body = parse(z.object({ productId: id, parameterId: id, choosenParameters: chosenParameters.default([]) }), request.body);
+    const body = parseOr400(z.object({ productId: id, parameterId: id, choosenParameters: chosenParameters.default([]) }), request.body);
     await configurable(db, body.productId);
     const configuration = await loadConfiguration(db, body.productId);
     if (!configuration.parameters.some((p) => p.id === body.parameterId)) throw badRequest([{ path: 'parameterId', code: 'unknownReference' }]);
@@ -87,7 +80,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   const selectionBody = z.object({ productId: id, choosenParameters: chosenParameters.default([]), length: dimension, height: dimension, quantity: dimension, numberOfPieces: dimension });
 
   app.post('/api/selected_value', { config }, async (request) => {
-    const body = parse(selectionBody, request.body);
+    const body = parseOr400(selectionBody, request.body);
     await configurable(db, body.productId);
     const dimensions: Dimensions = { length: body.length, height: body.height, quantity: body.quantity, numberOfPieces: body.numberOfPieces };
     const selection = evaluateSelection(await loadConfiguration(db, body.productId), choicesOf(body.choosenParameters), dimensions);
@@ -95,7 +88,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   });
 
   app.post('/api/expression_variables', { config }, async (request) => {
-    const body = parse(selectionBody, request.body);
+    const body = parseOr400(selectionBody, request.body);
     await configurable(db, body.productId);
     const configuration = await loadConfiguration(db, body.productId);
     const selection = evaluateSelection(configuration, choicesOf(body.choosenParameters), { length: body.length, height: body.height, quantity: body.quantity, numberOfPieces: body.numberOfPieces });

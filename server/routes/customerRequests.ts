@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defaultRecord, parseBody, parseListQuery, zodProblems } from '../../src/schemas/core';
+import { defaultRecord, parseBody, parseListQuery } from '../../src/schemas/core';
 import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { Db } from '../db/connection';
 import { customerRequestComments, entityTable, files, users } from '../db/tables';
-import { ApiError, badRequest, notFound, ok } from '../http';
+import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
@@ -166,9 +166,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
 
   const idBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
   app.post('/api/customer_request/change_deletion_mark', { config: modify }, async (request) => {
-    const parsed = idBody.safeParse(request.body ?? {}, { reportInput: true });
-    if (!parsed.success) throw badRequest(zodProblems(parsed.error));
-    const requestId = parsed.data.id;
+    const requestId = parseOr400(idBody, request.body).id;
     return db.transaction(async (tx) => {
       const current = await locked(tx, request, requestId);
       const marked = !current.markedToDelete;

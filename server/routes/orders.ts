@@ -2,13 +2,13 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, LinesField } from '../../src/schemas/core';
-import { formatMessage, parseBody, parseListQuery, zodProblems } from '../../src/schemas/core';
+import { formatMessage, parseBody, parseListQuery } from '../../src/schemas/core';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { OrderStatus } from '../../src/schemas/sales/orderStatus';
 import { canMoveOrder, INITIAL_ORDER_STATUSES, ORDER_TRANSITIONS, orderDeletable, orderEditable } from '../../src/schemas/sales/orderStatus';
 import type { Db } from '../db/connection';
 import { entityTable, files } from '../db/tables';
-import { ApiError, badRequest, notFound, ok, requestLocale } from '../http';
+import { ApiError, badRequest, notFound, ok, parseOr400, requestLocale } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import type { ProductConfiguration } from '../services/configurator/configure';
 import { evaluateSelection } from '../services/configurator/configure';
@@ -48,12 +48,6 @@ const priceLinesSchema = z
   )
   .max(60);
 const referenceBody = z.object({ reference: z.string().trim().max(100), id: id.nullish() });
-
-const parse = <T extends z.ZodType>(schema: T, body: unknown): z.output<T> => {
-  const result = schema.safeParse(body ?? {}, { reportInput: true });
-  if (!result.success) throw badRequest(zodProblems(result.error));
-  return result.data;
-};
 
 /** A stored line as a sent one: its own values, no id, place or sums. */
 const lineValues = (line: Row): Row => lineOwnValues(products, line);
@@ -250,7 +244,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
 
   // Spec §4: the deletion mark is reversible; a marked order can no longer change until restored.
   app.post('/api/order/change_deletion_mark', { config: modify }, async (request) => {
-    const { orderId } = parse(z.object({ orderId: id }), request.body);
+    const { orderId } = parseOr400(z.object({ orderId: id }), request.body);
     return db.transaction(async (tx) => {
       const current = await lockedOrder(tx, request, orderId);
       const marked = !current.markedToDelete;
@@ -281,14 +275,14 @@ export const orderRoutes = async (app: FastifyInstance) => {
 
   // Spec §5: "An order with the same reference already exists ({0})", with the other order's number.
   app.post('/api/order/check_double', { config: read }, async (request) => {
-    const body = parse(referenceBody, request.body);
+    const body = parseOr400(referenceBody, request.body);
     const doubles = await sameReference(request, body.reference, body.id);
     const numbers = doubles.map((d) => String(d.numberStr)).join(', ');
     return ok({ double: doubles.length > 0, message: doubles.length > 0 ? formatMessage('duplicateReference', requestLocale(request), { number: numbers }) : null, orders: doubles.map((d) => ({ id: d.id, numberStr: d.numberStr })) });
   });
 
   app.post('/api/order/get_double_data', { config: read }, async (request) => {
-    const body = parse(referenceBody, request.body);
+    const body = parseOr400(referenceBody, request.body);
     return ok(await sameReference(request, body.reference, body.id));
   });
 };

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { zodProblems } from '../../src/schemas/core';
 import { product } from '../../src/schemas/entities/product';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import { entityTable } from '../db/tables';
-import { ApiError, badRequest, ok } from '../http';
+import { ApiError, badRequest, ok, parseOr400 } from '../http';
 import type { Currency, PriceQuery } from '../services/pricing/priceLines';
 import { calculatePriceLines } from '../services/pricing/priceLines';
 import { loadPriceLists, priceCustomer } from '../services/pricing/priceListStore';
@@ -27,12 +26,6 @@ const priceBody = z.object({
   customerId: id.nullish(),
   currency: z.enum(['PLN', 'EUR', 'USD']).default('PLN'),
 });
-
-const parse = (body: unknown) => {
-  const result = priceBody.safeParse(body ?? {}, { reportInput: true });
-  if (!result.success) throw badRequest(zodProblems(result.error));
-  return result.data;
-};
 
 /**
  * Prices (spec §7): `POST /pricelist/calculate_prices` answers an order line's price lines (the main
@@ -65,10 +58,10 @@ export const pricingRoutes = async (app: FastifyInstance) => {
     return result;
   };
 
-  app.post('/api/pricelist/calculate_prices', { config: { access: { key: salesOrder.access, mode: 'read' } } }, async (request) => ok((await priceOf(parse(request.body))).lines));
+  app.post('/api/pricelist/calculate_prices', { config: { access: { key: salesOrder.access, mode: 'read' } } }, async (request) => ok((await priceOf(parseOr400(priceBody, request.body))).lines));
 
   app.post('/api/product/getPrice', { config: { access: { key: product.access, mode: 'read' } } }, async (request) => {
-    const body = parse(request.body);
+    const body = parseOr400(priceBody, request.body);
     const { lines, maxDiscount } = await priceOf(body);
     const [main] = lines;
     return ok({ productId: body.productId, currency: body.currency, price: main.price, pricelistId: main.pricelistId, priceCode: main.priceCode, maxDiscount, lines });

@@ -2,12 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef } from '../../src/schemas/core';
-import { zodProblems } from '../../src/schemas/core';
 import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import { allows } from '../auth/access';
 import { objectVersions, users } from '../db/tables';
-import { ApiError, badRequest, notFound, ok } from '../http';
+import { ApiError, notFound, ok, parseOr400 } from '../http';
 import { entityStore } from '../services/entityStore';
 import { recordId } from './recordId';
 
@@ -48,15 +47,14 @@ export const versionRoutes = async (app: FastifyInstance) => {
   };
 
   app.get('/api/object_version', { config: { access: 'signedIn' } }, async (request) => {
-    const parsed = query.safeParse(request.query ?? {}, { reportInput: true });
-    if (!parsed.success) throw badRequest(zodProblems(parsed.error));
-    await visible(request, parsed.data.objectType, parsed.data.objectId);
+    const { objectType, objectId } = parseOr400(query, request.query);
+    await visible(request, objectType, objectId);
     return ok(
       await db
         .select(columns)
         .from(objectVersions)
         .leftJoin(users, eq(users.id, objectVersions.user_id))
-        .where(and(eq(objectVersions.object_type, parsed.data.objectType), eq(objectVersions.object_id, parsed.data.objectId)))
+        .where(and(eq(objectVersions.object_type, objectType), eq(objectVersions.object_id, objectId)))
         .orderBy(desc(objectVersions.version)),
     );
   });
