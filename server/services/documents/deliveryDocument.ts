@@ -2,7 +2,7 @@ import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/i
 import type { DeliveryStatus } from '../../../src/schemas/sales/deliveryStatus';
 import type { ProtocolCustomer, ProtocolFirm } from '../protocols/definitions';
 import { firmBlock, formatDate } from '../protocols/definitions';
-import { fieldRows, formatQuantity, gridLayout, partyBlock, sectionTitle } from './orderConfirmation';
+import { documentPage, fieldRows, formatQuantity, gridLayout, partyBlock, sectionTitle } from './orderConfirmation';
 
 /**
  * The printed delivery document (WZ, "wydanie zewnętrzne"): a pure function of plain data, so what
@@ -157,34 +157,14 @@ const closing = (data: DeliveryDocumentData): Content[] => [
 /** The pdfmake definition of a delivery document: A4, Roboto, page numbers in the footer; a canceled one is marked across the page. */
 export const deliveryDocumentDefinition = (data: DeliveryDocumentData): TDocumentDefinitions => {
   const subtitle = deliveryDocumentSubtitle(data.document);
+  const page = documentPage(`${DELIVERY_DOCUMENT_TITLE} · ${subtitle}`);
   return {
-    pageSize: 'A4',
-    pageMargins: [42, 40, 42, 52],
+    ...page,
+    // The number's line is followed by the base order's, closer under it.
+    styles: { ...page.styles, subtitle: { fontSize: 10.5, alignment: 'center', margin: [0, 0, 0, 2] } },
     info: { title: `${DELIVERY_DOCUMENT_TITLE} ${subtitle}`, author: s(data.firm?.name), subject: DELIVERY_DOCUMENT_TITLE, creator: 'Zaplecze' },
     // A canceled WZ may still be printed (for the file), but never mistaken for goods that left.
     ...(data.document.status === 'CANCELED' ? { watermark: { text: 'ANULOWANY', color: '#b71c1c', opacity: 0.12, bold: true } } : {}),
-    defaultStyle: { font: 'Roboto', fontSize: 9, color: INK, lineHeight: 1.1 },
-    styles: {
-      firmName: { fontSize: 12, bold: true },
-      firmLine: { fontSize: 8.5, color: MUTED },
-      title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 12, 0, 2] },
-      subtitle: { fontSize: 10.5, alignment: 'center', margin: [0, 0, 0, 2] },
-      orderLine: { fontSize: 9, alignment: 'center', color: MUTED, margin: [0, 0, 0, 4] },
-      section: { fontSize: 8, bold: true, color: '#37474f', characterSpacing: 0.4, margin: [0, 0, 0, 3] },
-      label: { fontSize: 8, color: MUTED },
-      value: { fontSize: 9 },
-      th: { fontSize: 7.5, bold: true },
-      lineNote: { fontSize: 7.5, color: MUTED, italics: true },
-      note: { fontSize: 8.5, italics: true, color: '#333333' },
-      caption: { fontSize: 8, color: MUTED },
-    },
-    footer: (currentPage, pageCount) => ({
-      margin: [42, 16, 42, 0],
-      columns: [
-        { text: `${DELIVERY_DOCUMENT_TITLE} · ${subtitle}`, style: 'caption' },
-        { text: `Strona ${currentPage} z ${pageCount}`, style: 'caption', alignment: 'right', width: 90 },
-      ],
-    }),
     content: [...header(data), partyColumns(data), { stack: [sectionTitle('Wydane towary'), linesTable(data)], margin: [0, 12, 0, 0] }, ...closing(data)],
   };
 };

@@ -297,33 +297,42 @@ const closing = (data: OrderConfirmationData): Content[] => [
 ];
 
 /** The pdfmake definition of an order confirmation: A4, Roboto, page numbers in the footer. */
+/**
+ * The page every sales document shares (an order confirmation, a delivery document): A4, Roboto,
+ * the same styles and a footer naming the document and the page.
+ */
+export const documentPage = (caption: string): Pick<TDocumentDefinitions, 'pageSize' | 'pageMargins' | 'defaultStyle' | 'styles' | 'footer'> => ({
+  pageSize: 'A4',
+  pageMargins: [42, 40, 42, 52],
+  defaultStyle: { font: 'Roboto', fontSize: 9, color: INK, lineHeight: 1.1 },
+  styles: {
+    firmName: { fontSize: 12, bold: true },
+    firmLine: { fontSize: 8.5, color: MUTED },
+    title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 12, 0, 2] },
+    subtitle: { fontSize: 10.5, alignment: 'center', margin: [0, 0, 0, 4] },
+    orderLine: { fontSize: 9, alignment: 'center', color: MUTED, margin: [0, 0, 0, 4] },
+    section: { fontSize: 8, bold: true, color: ACCENT, characterSpacing: 0.4, margin: [0, 0, 0, 3] },
+    label: { fontSize: 8, color: MUTED },
+    value: { fontSize: 9 },
+    th: { fontSize: 7.5, bold: true },
+    lineNote: { fontSize: 7.5, color: MUTED, italics: true },
+    note: { fontSize: 8.5, italics: true, color: '#333333' },
+    caption: { fontSize: 8, color: MUTED },
+  },
+  footer: (currentPage, pageCount) => ({
+    margin: [42, 16, 42, 0],
+    columns: [
+      { text: caption, style: 'caption' },
+      { text: `Strona ${currentPage} z ${pageCount}`, style: 'caption', alignment: 'right', width: 90 },
+    ],
+  }),
+});
+
 export const orderConfirmationDefinition = (data: OrderConfirmationData): TDocumentDefinitions => {
   const subtitle = confirmationSubtitle(data.order);
   return {
-    pageSize: 'A4',
-    pageMargins: [42, 40, 42, 52],
+    ...documentPage(`${ORDER_CONFIRMATION_TITLE} · ${subtitle}`),
     info: { title: `${ORDER_CONFIRMATION_TITLE} ${subtitle}`, author: s(data.firm?.name), subject: ORDER_CONFIRMATION_TITLE, creator: 'Zaplecze' },
-    defaultStyle: { font: 'Roboto', fontSize: 9, color: INK, lineHeight: 1.1 },
-    styles: {
-      firmName: { fontSize: 12, bold: true },
-      firmLine: { fontSize: 8.5, color: MUTED },
-      title: { fontSize: 15, bold: true, alignment: 'center', margin: [0, 12, 0, 2] },
-      subtitle: { fontSize: 10.5, alignment: 'center', margin: [0, 0, 0, 4] },
-      section: { fontSize: 8, bold: true, color: ACCENT, characterSpacing: 0.4, margin: [0, 0, 0, 3] },
-      label: { fontSize: 8, color: MUTED },
-      value: { fontSize: 9 },
-      th: { fontSize: 7.5, bold: true },
-      lineNote: { fontSize: 7.5, color: MUTED, italics: true },
-      note: { fontSize: 8.5, italics: true, color: '#333333' },
-      caption: { fontSize: 8, color: MUTED },
-    },
-    footer: (currentPage, pageCount) => ({
-      margin: [42, 16, 42, 0],
-      columns: [
-        { text: `${ORDER_CONFIRMATION_TITLE} · ${subtitle}`, style: 'caption' },
-        { text: `Strona ${currentPage} z ${pageCount}`, style: 'caption', alignment: 'right', width: 90 },
-      ],
-    }),
     content: [...header(data), partyColumns(data), { stack: [sectionTitle('Pozycje zamówienia'), linesTable(data)], margin: [0, 12, 0, 0] }, ...closing(data)],
   };
 };
