@@ -20,13 +20,13 @@ const field: LinesField = {
   fields: { quantity: { type: 'number', integer: true, label: L('Ilość'), default: 1 }, description: { type: 'text', label: L('Opis') } },
 };
 
-const renderLines = (record: Record<string, unknown>, onSubmit = vi.fn()) => {
+const renderLines = (record: Record<string, unknown>, onSubmit = vi.fn(), lineDefaults?: Record<string, unknown>) => {
   render(
     <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')}>
       <ResourceContextProvider value="samples">
         <RecordContextProvider value={{ id: 1, ...record }}>
           <Form record={{ id: 1, ...record }} onSubmit={onSubmit}>
-            <LinesInput source="lines" field={field} />
+            <LinesInput source="lines" field={field} lineDefaults={lineDefaults} />
             <button type="submit">Zapisz</button>
           </Form>
         </RecordContextProvider>
@@ -71,4 +71,10 @@ it('adds a line with the line fields\' defaults; a record that locks its lines s
   expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
   expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).readOnly)).toEqual([true]);
   expect(submit).not.toHaveBeenCalled();
+});
+
+it('a new line may start with what the record says instead of a field default (an order discount)', async () => {
+  renderLines({ lines: [] }, vi.fn(), { quantity: 7 });
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+  await waitFor(() => expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['7']));
 });

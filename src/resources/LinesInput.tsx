@@ -21,8 +21,11 @@ import { linesEditable } from '../schemas/core';
 import { fieldRegistry } from './fieldRegistry';
 
 type Props = { source: string; field: LinesField; label?: string };
-/** `lineExtra`: shown in every line after its inputs (an action on that line, e.g. the configurator). */
-type InputProps = Props & { lineExtra?: ReactNode };
+/**
+ * `lineExtra`: shown in every line after its inputs (an action on that line, e.g. the configurator);
+ * `lineDefaults`: what a new line starts with instead of a field's own default (an order's discount).
+ */
+type InputProps = Props & { lineExtra?: ReactNode; lineDefaults?: Readonly<Record<string, unknown>> };
 
 const lineNumber = (index: number) => `${index + 1}.`;
 // react-admin shows move and remove only on hover; here they stay visible (and reachable by keyboard).
@@ -62,7 +65,7 @@ const ConfirmedRemoveButton = () => {
  * field registry), numbered; add, remove (after a confirmation), move up and down, all buttons
  * reachable by keyboard. Read-only while the record locks its lines.
  */
-export const LinesInput = ({ source, field, lineExtra }: InputProps) => {
+export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: InputProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const locked = !linesEditable(field, useRecordContext());
@@ -81,7 +84,7 @@ export const LinesInput = ({ source, field, lineExtra }: InputProps) => {
               label: translate(`resources.${resource}.lines.${source}.${key}`),
               // A line's sums are computed by the server: shown, never typed.
               readOnly: locked || Boolean(line.readOnly),
-              ...('default' in line && line.default !== undefined ? { defaultValue: line.default } : {}),
+              ...(Object.hasOwn(lineDefaults, key) ? { defaultValue: lineDefaults[key] } : 'default' in line && line.default !== undefined ? { defaultValue: line.default } : {}),
             }),
           )}
           {lineExtra}

@@ -2,7 +2,7 @@ import PriceIcon from '@mui/icons-material/PriceChangeOutlined';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { cloneElement, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
 import { INITIAL_ORDER_STATUSES } from '../../../schemas/sales/orderStatus';
@@ -101,6 +101,8 @@ export const OrderInputs = () => {
   const record = useRecordContext();
   const locked = record?.editable === false;
   const checkReference = useReferenceCheck();
+  // The order's discount is what its new lines start with (the field's help says so).
+  const orderDiscount = useWatch({ name: 'discountPercent' }) as number | null | undefined;
   return (
     <Box sx={{ width: '100%', maxWidth: 1200 }}>
       {record?.markedToDelete ? (
@@ -122,7 +124,7 @@ export const OrderInputs = () => {
               const label = translate(`resources.${resource}.fields.${key}`);
               if (key === 'status') return <StatusInput key={key} label={label} />;
               const field = entity.fields[key];
-              if (field.type === 'lines') return <LinesInput key={key} source={key} field={field} lineExtra={<ConfigureLineButton disabled={locked} />} />;
+              if (field.type === 'lines') return <LinesInput key={key} source={key} field={field} lineExtra={<ConfigureLineButton disabled={locked} />} lineDefaults={{ discountPercent: orderDiscount ?? 0 }} />;
               return cloneElement(fieldRegistry[field.type].input({ source: key, field }), {
                 key,
                 label,
