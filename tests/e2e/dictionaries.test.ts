@@ -176,9 +176,20 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await sortedAsc;
     await eventually(() => rowTexts(page)).toEqual(names.slice(0, 10));
 
-    // A narrower search leaves one row; clearing it brings the whole list back.
+    // A narrower search leaves one row; clearing it brings the whole list back. react-admin's filter
+    // form takes its values back from the URL when a reload it started earlier lands, and a search
+    // typed in that moment is wiped (seen once in a clean-clone run): the text is typed again only
+    // when the box no longer holds it, and the list must then show the one row.
     await search.fill(`${prefix} 07`);
-    await eventually(() => rowTexts(page)).toEqual([`${prefix} 07`]);
+    await expect
+      .poll(
+        async () => {
+          if ((await search.inputValue()) !== `${prefix} 07`) await search.fill(`${prefix} 07`);
+          return rowTexts(page);
+        },
+        { timeout: 10_000, interval: 250 },
+      )
+      .toEqual([`${prefix} 07`]);
     await eventually(() => rangeInfo(page).innerText()).toBe('1-1 z 1');
     await search.fill('');
     await eventually(() => rangeInfo(page).innerText()).toMatch(/^1-10 z (\d+)$/);
