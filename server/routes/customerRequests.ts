@@ -6,7 +6,7 @@ import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { Db } from '../db/connection';
 import { customerRequestComments, entityTable, files, users } from '../db/tables';
-import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';
+import { ApiError, badRequest, ok, parseOr400 } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
@@ -106,11 +106,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
   const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
   const table = entityTable(customerRequest.name);
 
-  const locked = async (tx: Db, request: FastifyRequest, requestId: number): Promise<Row> => {
-    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, requestId)).for('update');
-    if (!row) throw notFound();
-    return full(tx, await entityStore(tx).getOne(customerRequest, requestId, scope(request)));
-  };
+  const locked = async (tx: Db, request: FastifyRequest, requestId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(customerRequest, requestId, scope(request)));
 
   app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
     const parsed = parseListQuery(customerRequest, withLegacyFilter(request.query as Record<string, unknown>));

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LinesField } from '../../src/schemas/core';
 import { parseBody, parseListQuery } from '../../src/schemas/core';
@@ -7,8 +6,7 @@ import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { DeliveryStatus } from '../../src/schemas/sales/deliveryStatus';
 import { canMoveDelivery, DELIVERABLE_ORDER_STATUSES, DELIVERY_TRANSITIONS } from '../../src/schemas/sales/deliveryStatus';
 import type { Db } from '../db/connection';
-import { entityTable } from '../db/tables';
-import { ApiError, badRequest, notFound, ok } from '../http';
+import { ApiError, badRequest, ok } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { enqueueExchange } from '../services/exchange';
@@ -51,13 +49,8 @@ export const deliveryDocumentRoutes = async (app: FastifyInstance) => {
   const { db } = app;
   const { endpoints } = deliveryDocument;
   const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
-  const table = entityTable(deliveryDocument.name);
 
-  const locked = async (tx: Db, request: FastifyRequest, documentId: number) => {
-    const [row] = await tx.select({ id: table.id }).from(table).where(eq(table.id, documentId)).for('update');
-    if (!row) throw notFound();
-    return full(tx, await entityStore(tx).getOne(deliveryDocument, documentId, scope(request)));
-  };
+  const locked = async (tx: Db, request: FastifyRequest, documentId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(deliveryDocument, documentId, scope(request)));
 
   app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
     const parsed = parseListQuery(deliveryDocument, request.query as Record<string, unknown>);

@@ -8,7 +8,7 @@ import type { OrderStatus } from '../../src/schemas/sales/orderStatus';
 import { canMoveOrder, INITIAL_ORDER_STATUSES, ORDER_TRANSITIONS, orderDeletable, orderEditable } from '../../src/schemas/sales/orderStatus';
 import type { Db } from '../db/connection';
 import { entityTable, files } from '../db/tables';
-import { ApiError, badRequest, notFound, ok, parseOr400, requestLocale } from '../http';
+import { ApiError, badRequest, ok, parseOr400, requestLocale } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import type { ProductConfiguration } from '../services/configurator/configure';
 import { evaluateSelection } from '../services/configurator/configure';
@@ -170,11 +170,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
   const table = entityTable(salesOrder.name);
 
   /** The order locked for the rest of the transaction (two saves queue up), if the caller may see it. */
-  const lockedOrder = async (tx: Db, request: FastifyRequest, orderId: number): Promise<Row> => {
-    const [locked] = await tx.select({ id: table.id }).from(table).where(eq(table.id, orderId)).for('update');
-    if (!locked) throw notFound();
-    return full(tx, await entityStore(tx).getOne(salesOrder, orderId, scope(request)));
-  };
+  const lockedOrder = async (tx: Db, request: FastifyRequest, orderId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(salesOrder, orderId, scope(request)));
 
   app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
     const parsed = parseListQuery(salesOrder, request.query as Record<string, unknown>);

@@ -254,6 +254,18 @@ export const entityStore = (db: NodePgDatabase) => ({
     return row;
   },
 
+  /** A record read and locked for the rest of the caller's transaction (two saves of it queue up); 404 when the caller may not see it. */
+  async lockOne(entity: EntityDef, id: number, scope?: CustomerScope): Promise<Row> {
+    const table = entityTable(entity.name);
+    const [row] = await db
+      .select(selection(entity, table))
+      .from(table)
+      .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
+      .for('update');
+    if (!row) throw notFound();
+    return row;
+  },
+
   /** The record with its lines (each `lines` field, in order): what a generated get-one answers. */
   async withLines(entity: EntityDef, row: Row): Promise<Row> {
     const fields = linesFields(entity);
