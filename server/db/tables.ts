@@ -230,6 +230,31 @@ export const objectVersions = pgTable(
 export type VersionAction = 'created' | 'edited' | 'status' | 'markedToDelete' | 'restored' | 'deleted';
 export type FieldChange = { field: string; from: unknown; to: unknown };
 
+/**
+ * A running business process (spec §3 "An instance (exemplar) has the same fields" as its
+ * definition): started by the workflow engine, never typed in, so it is no entity of the registry.
+ * Its stages are a copy of the definition's when it started (editing the definition changes no
+ * running process); `currentStageId` is the stage of its open task. Status Active, Stopped or Finished.
+ */
+export const bpExemplars = pgTable(
+  'bp_exemplar',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    definitionId: integer('definition_id').references((): AnyPgColumn => entityTable('bp_definition').id, { onDelete: 'set null' }),
+    description: varchar('description', { length: 200 }).notNull().default(''),
+    ownerObjectName: varchar('owner_object_name', { length: 50 }).notNull(),
+    ownerObjectId: integer('owner_object_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    status: varchar('status', { length: 20 }).notNull().default('Active'),
+    currentStageId: varchar('current_stage_id', { length: 50 }),
+    stages: text('stages').notNull().default(''),
+    stageSettingsList: text('stage_settings_list').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('bp_exemplar_definition_id_idx').on(t.definitionId), index('bp_exemplar_owner_idx').on(t.ownerObjectName, t.ownerObjectId)],
+);
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
 const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
 
@@ -273,6 +298,7 @@ export const allTables: Record<string, unknown> = {
   fileChunks,
   reportVariants,
   objectVersions,
+  bpExemplars,
   customerRequestComments,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
   ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),

@@ -6,11 +6,12 @@ import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { Db } from '../db/connection';
 import { customerRequestComments, entityTable, files, users } from '../db/tables';
-import { ApiError, badRequest, ok, parseOr400 } from '../http';
+import { ApiError, badRequest, ok, parseOr400, requestLocale } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
 import { changesBetween, recordVersion } from '../services/versions';
+import { startProcessesFor } from '../services/workflow/engine';
 import { createOrder } from './orders';
 import { recordId } from './recordId';
 
@@ -125,6 +126,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
     return db.transaction(async (tx) => {
       const number = await nextDocumentNumber(tx, OBJECT_TYPE);
       const row = await entityStore(tx).create(customerRequest, { ...parsed.data, number, author: request.user?.id ?? null }, scope(request));
+      await startProcessesFor({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, OBJECT_TYPE, Number(row.id));
       const result = await full(tx, row);
       await recordVersion(tx, OBJECT_TYPE, Number(row.id), result, 'created', [], request.user?.id);
       return ok(result);

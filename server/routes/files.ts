@@ -7,12 +7,14 @@ import { unsafeInput } from '../../src/schemas/core';
 import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
+import { task } from '../../src/schemas/entities/task';
 import type { AccessMode } from '../auth/access';
 import { allows } from '../auth/access';
 import type { Db } from '../db/connection';
 import { customerRequestComments, files, reclamationHistoryEvents, users } from '../db/tables';
 import { ApiError, badRequest, notFound, ok, sendError } from '../http';
 import { entityStore } from '../services/entityStore';
+import { visibleTask } from '../services/workflow/visibility';
 import { PARALLEL_UPLOADS, readFileChunks, requestedRange, slots, writeFileChunks } from '../services/fileStore';
 import { cleanFileName, decodeHeaderName, downloadHeaders, OPAQUE_TYPE, sniffContentType } from '../services/fileTypes';
 import { recordId } from './recordId';
@@ -47,6 +49,8 @@ const OWNERS = {
       return entityStore(tx).getOne(customerRequest, comment.requestId, scoped(request));
     },
   },
+  // A task's files are seen by whoever sees the task (its executor, its role, who assigned it, or all by right).
+  task: { access: task.access, visible: (tx, request, ownerId) => visibleTask(tx, request, ownerId) },
 } as const satisfies Record<string, Owner>;
 export type OwnerType = keyof typeof OWNERS;
 

@@ -24,6 +24,7 @@ import { recordId } from './recordId';
 import { documentSums } from '../services/pricing/documentSums';
 import { enqueueExchange } from '../services/exchange';
 import { changesBetween, lineOwnValues, recordVersion } from '../services/versions';
+import { startProcessesFor } from '../services/workflow/engine';
 
 type Row = Record<string, unknown>;
 
@@ -151,6 +152,7 @@ export const createOrder = async (tx: Db, request: FastifyRequest, data: Row, ex
     { ...data, ...extra, products: sums.lines, ...sums.total, numberStr: data.numberStr ?? number.text, number: number.counter, prefix: number.prefix, author: request.user?.id ?? null },
     request.access?.customers,
   );
+  await startProcessesFor({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, 'sales_order', Number(row.id));
   const result = await full(tx, row);
   await recordVersion(tx, 'order', Number(row.id), result, 'created', [], request.user?.id);
   return result;

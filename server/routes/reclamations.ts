@@ -6,11 +6,12 @@ import { lineSchema, parseBody, parseListQuery } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
-import { ApiError, badRequest, ok } from '../http';
+import { ApiError, badRequest, ok, requestLocale } from '../http';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
 import { warsawToday } from '../services/today';
+import { startProcessesFor } from '../services/workflow/engine';
 import { recordId } from './recordId';
 
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
@@ -187,6 +188,8 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
       const row = await entityStore(tx).create(reclamation, { ...parsed.data, number }, scope(request));
       const id = Number(row.id);
       await record(tx, id, 1, `Rejestracja: ${await descriptionOf(tx, 'reclamation_status', row.status)}`, request.user?.id);
+      // An active process definition for reclamations starts with the reclamation (its first task is made now).
+      await startProcessesFor({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, 'reclamation', id);
       return ok(await full(tx, row));
     });
   });

@@ -170,12 +170,21 @@ const preparedList = (db: NodePgDatabase, entity: EntityDef, query: ListQuery, s
 type Lines = { key: string; field: LinesField; rows: Row[] };
 
 /** A body's data split into the record's own columns and the lines it carries (each to replace the stored ones). */
+/** A date-time the request carries as ISO text, as its column (timestamptz) takes it: a Date. */
+const asMoments = (fields: Readonly<Record<string, { type: string }>>, values: Row): Row => {
+  const result = { ...values };
+  for (const [key, field] of Object.entries(fields)) {
+    if (field.type === 'datetime' && typeof result[key] === 'string') result[key] = new Date(result[key]);
+  }
+  return result;
+};
+
 const splitLines = (entity: EntityDef, data: Row): { own: Row; lines: Lines[] } => {
-  const own = { ...data };
+  const own = asMoments(entity.fields, data);
   const lines: Lines[] = [];
   for (const [key, field] of linesFields(entity)) {
     if (!(key in own)) continue;
-    lines.push({ key, field, rows: own[key] as Row[] });
+    lines.push({ key, field, rows: (own[key] as Row[]).map((row) => asMoments(field.fields, row)) });
     delete own[key];
   }
   return { own, lines };

@@ -4,12 +4,13 @@ import { AppBar, IconButton, Toolbar, Tooltip } from '@mui/material';
 import { LoadingIndicator, TitlePortal, useTranslate } from 'react-admin';
 import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
+import { Notifications } from './Notifications';
 import { Reminders } from './Reminders';
 import { UserMenu } from './UserMenu';
 
 type Props = { menuOpen: boolean; onToggleMenu: () => void };
 
-/** The top bar: menu toggle, the screen's title, the due reminders, full screen, language and the user's menu. */
+/** The top bar: menu toggle, the screen's title, the due reminders, the unread notes, full screen, language and the user's menu. */
 export const TopBar = ({ menuOpen, onToggleMenu }: Props) => {
   const translate = useTranslate();
   const menuLabel = translate(menuOpen ? 'app.shell.closeMenu' : 'app.shell.openMenu');
@@ -25,6 +26,7 @@ export const TopBar = ({ menuOpen, onToggleMenu }: Props) => {
         <TitlePortal variant="subtitle1" sx={{ fontWeight: 500, ml: 1 }} />
         <LoadingIndicator />
         <Reminders />
+        <Notifications />
         <FullscreenToggle />
         <LanguageMenu />
         <UserMenu />

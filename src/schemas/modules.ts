@@ -10,6 +10,7 @@ export type ModuleKey = { readonly key: string; readonly label: Label; readonly 
 
 export const MODULES: readonly ModuleKey[] = [
   { key: 'reclamations', label: { pl: 'Reklamacje', en: 'Reclamations', de: 'Reklamationen', fr: 'Réclamations' }, clientAccess: true },
+  { key: 'allTasks', label: { pl: 'Wszystkie zadania', en: 'All tasks', de: 'Alle Aufgaben', fr: 'Toutes les tâches' }, clientAccess: false },
   { key: 'salesModule', label: { pl: 'Sprzedaż', en: 'Sales', de: 'Vertrieb', fr: 'Ventes' }, clientAccess: true },
 ];
 

@@ -1,4 +1,5 @@
 import type { EntityDef } from './core';
+import { bpDefinition } from './entities/bpDefinition';
 import { customer } from './entities/customer';
 import { customerRequest } from './entities/customerRequest';
 import { customerRequestStatus } from './entities/customerRequestStatus';
@@ -9,11 +10,15 @@ import { documentNumerator } from './entities/documentNumerator';
 import { employee } from './entities/employee';
 import { exchangeObject } from './entities/exchangeObject';
 import { expressionVariable } from './entities/expressionVariable';
+import { executor } from './entities/executor';
+import { executorRole } from './entities/executorRole';
 import { firm } from './entities/firm';
+import { internalMessage } from './entities/internalMessage';
 import { parameterRule } from './entities/parameterRule';
 import { parameterValue } from './entities/parameterValue';
 import { priceList } from './entities/priceList';
 import { product } from './entities/product';
+import { project } from './entities/project';
 import { productParameter } from './entities/productParameter';
 import { reclamation } from './entities/reclamation';
 import { reclamationCost } from './entities/reclamationCost';
@@ -30,6 +35,8 @@ import { reclamationType } from './entities/reclamationType';
 import { roleGroup } from './entities/roleGroup';
 import { salesOrder } from './entities/salesOrder';
 import { salesPoint } from './entities/salesPoint';
+import { task } from './entities/task';
+import { taskTemplate } from './entities/taskTemplate';
 import { termsOfPayment } from './entities/termsOfPayment';
 import { user } from './entities/user';
 
@@ -40,6 +47,9 @@ import { user } from './entities/user';
 export const registry: readonly EntityDef[] = [
   reclamation,
   reclamationCost,
+  task,
+  project,
+  internalMessage,
   reclamationProductionOrder,
   customer,
   salesOrder,
@@ -68,6 +78,10 @@ export const registry: readonly EntityDef[] = [
   user,
   roleGroup,
   employee,
+  bpDefinition,
+  executor,
+  executorRole,
+  taskTemplate,
   firm,
   documentNumerator,
   exchangeObject,

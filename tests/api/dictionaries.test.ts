@@ -169,7 +169,8 @@ describe('dictionaries through their spec endpoints', () => {
       expect(after.body).toEqual(before.body);
     });
 
-    const restricting = referenceFields.filter((r) => r.entity.fields[r.key].type === 'reference' && (r.entity.fields[r.key] as ReferenceField).onDelete !== 'cascade');
+    const restricting = referenceFields.filter((r) => (r.entity.fields[r.key] as ReferenceField).onDelete === undefined || (r.entity.fields[r.key] as ReferenceField).onDelete === 'restrict');
+    const loose = referenceFields.filter((r) => (r.entity.fields[r.key] as ReferenceField).onDelete === 'set null');
     const owned = referenceFields.filter((r) => (r.entity.fields[r.key] as ReferenceField).onDelete === 'cascade');
 
     it.each(owned.map((r) => ({ ...r, name: `${r.entity.name}.${r.key}` })))('$name: a row owned by its target goes with it', async ({ entity, key, target }) => {
@@ -177,6 +178,15 @@ describe('dictionaries through their spec endpoints', () => {
       const child = await createRow(client, entity, { ...(await buildRecord(client, entity, 0)), [key]: parent.id });
       expect((await entityCalls(client, target).remove(parent.id)).status).toBe(200);
       expectError(await entityCalls(client, entity).getOne<ErrorBody>(child.id), 404);
+    });
+
+    it.each(loose.map((r) => ({ ...r, name: `${r.entity.name}.${r.key}` })))('$name: deleting the target only drops the link', async ({ entity, key, target }) => {
+      const parent = await createRow(client, target, await buildRecord(client, target, 0));
+      const child = await createRow(client, entity, { ...(await buildRecord(client, entity, 0)), [key]: parent.id });
+      expect((await entityCalls(client, target).remove(parent.id)).status).toBe(200);
+      const after = await entityCalls(client, entity).getOne<OkBody<Row>>(child.id);
+      expect(after.status).toBe(200);
+      expect(after.body.responseData[key]).toBeNull();
     });
 
     it.each(restricting.map((r) => ({ ...r, name: `${r.entity.name}.${r.key}` })))('$name: a referenced row cannot be deleted (409 inUse)', async ({ entity, key, target }) => {

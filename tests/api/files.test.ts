@@ -222,12 +222,13 @@ describe('reclamation files', () => {
     const got = await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=reclamation`);
     expect(got.statusCode).toBe(200);
     expect(got.headers['content-disposition']).toMatch(/^inline;/);
-    expect((await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=task`)).statusCode).toBe(400);
-    expect((await upload<ErrorBody>([data({ objectType: 'task', id }), file('a.pdf', PDF)], adminCookie, '/api/upload_files')).status).toBe(400);
-    // Orders are owners too: a reclamation's file is not an order's, and an order that is not there is a 404.
+    expect((await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=invoice`)).statusCode).toBe(400);
+    expect((await upload<ErrorBody>([data({ objectType: 'invoice', id }), file('a.pdf', PDF)], adminCookie, '/api/upload_files')).status).toBe(400);
+    // Orders are owners too: a reclamation's file is not an order's, and an order that is not there is a 404 (tasks likewise).
     expect((await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=order`)).statusCode).toBe(404);
     expect((await admin.post<ErrorBody>('/api/subject_files', { objectType: 'order', objectId: 2_000_000_000 })).status).toBe(404);
-    expect((await admin.post<ErrorBody>('/api/subject_files', { objectType: 'task', objectId: id })).status).toBe(400);
+    expect((await download(res.body.responseData[0].id, adminCookie, `/api/file/${res.body.responseData[0].id}?parent=task`)).statusCode).toBe(404);
+    expect((await admin.post<ErrorBody>('/api/subject_files', { objectType: 'invoice', objectId: id })).status).toBe(400);
   });
 
   it('deleting the reclamation removes its files', async () => {

@@ -8,7 +8,7 @@ import { productParameter } from '../../src/schemas/entities/productParameter';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { reclamationSubject } from '../../src/schemas/entities/reclamationSubject';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
-import { registry } from '../../src/schemas/registry';
+import { entityByName, registry } from '../../src/schemas/registry';
 import { buildRecord, createRow, entityCalls } from '../support/entities';
 import type { Role } from '../support/roles';
 import { ROLES, setUpRoles } from '../support/roles';
@@ -38,6 +38,8 @@ const CUSTOMER_CREATE: Expected = { anonymous: 401, noRights: 403, readOnly: 403
 const REPORT_BAD_BODY: Expected = { anonymous: 401, noRights: 403, readOnly: 400, client: 400, admin: 400 };
 /** Reminders are personal: the one the sweep marks done is the administrator's, not found for anyone else. */
 const NOT_OWN_REMINDER: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 404, admin: 200 };
+/** Internal messages are personal: one the administrator sent is not found for anyone else who may read notes. */
+const NOT_OWN_NOTE: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 403, admin: 200 };
 /** Report variants are personal: a variant id nobody owns (or another user's) is not found. */
 const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
 
@@ -47,6 +49,8 @@ const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404
  */
 const entityProfile = (entity: EntityDef, operation: Operation): Expected => {
   const reads = operation === 'list' || operation === 'getOne';
+  // A record addressed to users (a note) is seen only by them: the sweep's row is the administrator's.
+  if (entity.userScope && operation === 'getOne') return NOT_OWN_NOTE;
   if (!entity.clientAccess) return reads ? STAFF_READ : STAFF_MODIFY;
   // A client user may not add a record its scope is the id of (a customer): it would be outside the scope.
   if (operation === 'create' && entity.customerScope === 'id') return CUSTOMER_CREATE;
@@ -131,6 +135,19 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/product/:id/image': STAFF_MODIFY,
   'GET /api/product/:id/image': STAFF_READ,
   'DELETE /api/product/:id/image': STAFF_MODIFY,
+  'PUT /api/accept_exec_task/:id': STAFF_MODIFY,
+  'PUT /api/execute_task/:id': STAFF_MODIFY,
+  'PUT /api/redirect_task/:id': STAFF_MODIFY,
+  'PUT /api/send_task_result/:id': STAFF_MODIFY,
+  'GET /api/executorbyuser/:id': STAFF_READ,
+  'POST /api/bp_definition/dry_run': STAFF_MODIFY,
+  'GET /api/bp_exemplars': STAFF_READ,
+  'GET /api/bp_exemplar/:id': STAFF_READ,
+  'POST /api/bp_exemplar': STAFF_MODIFY,
+  'PUT /api/bp_exemplar': STAFF_MODIFY,
+  'POST /api/bp_exemplar/delete': STAFF_MODIFY,
+  'GET /api/internal_message/unread': STAFF_READ,
+  'POST /api/internal_message/read_all': STAFF_READ,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -153,6 +170,10 @@ type Fixtures = {
   confirmedOrder: () => Promise<number>;
   deliveryDocument: () => Promise<number>;
   picturedProduct: () => Promise<number>;
+  task: () => Promise<number>;
+  process: () => Promise<{ exemplarId: number; taskId: number }>;
+  definition: () => Promise<number>;
+  executorUser: () => Promise<number>;
 };
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
 type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
@@ -231,7 +252,26 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/product/:id/image': async (_, make) => ({ url: `/api/product/${await make.pricedProduct()}/image`, multipart: [sweepPicture()] }),
   'GET /api/product/:id/image': async (_, make) => ({ url: `/api/product/${await make.picturedProduct()}/image`, bytes: true }),
   'DELETE /api/product/:id/image': async (_, make) => ({ url: `/api/product/${await make.picturedProduct()}/image` }),
+  'PUT /api/accept_exec_task/:id': async (_, make) => ({ url: `/api/accept_exec_task/${await make.task()}` }),
+  'PUT /api/execute_task/:id': async (_, make) => ({ url: `/api/execute_task/${await make.task()}`, body: { executionResult: 'Zrobione' } }),
+  'PUT /api/redirect_task/:id': async (_, make) => ({ url: `/api/redirect_task/${(await make.process()).taskId}`, body: { stageId: 'drugi' } }),
+  'PUT /api/send_task_result/:id': async (_, make) => ({ url: `/api/send_task_result/${await make.task()}`, body: { executionResult: 'Wynik z przeglądu' } }),
+  'GET /api/executorbyuser/:id': async (_, make) => ({ url: `/api/executorbyuser/${await make.executorUser()}` }),
+  'POST /api/bp_definition/dry_run': async (_, make) => ({ body: { stages: SWEEP_STAGES, ownerObjectName: 'reclamation', ownerId: await make.reclamation() } }),
+  'GET /api/bp_exemplar/:id': async (_, make) => ({ url: `/api/bp_exemplar/${(await make.process()).exemplarId}` }),
+  'POST /api/bp_exemplar': async (_, make) => ({ body: { definitionId: await make.definition(), ownerObjectId: await make.request() } }),
+  'PUT /api/bp_exemplar': async (_, make) => ({ body: { id: (await make.process()).exemplarId, status: 'Stopped' } }),
+  'POST /api/bp_exemplar/delete': async (_, make) => ({ body: { id: (await make.process()).exemplarId } }),
+  'POST /api/internal_message/read_all': async () => ({ body: {} }),
 };
+
+/** A two-stage process for offer requests: started by hand (it is not active), so other records start none. */
+const SWEEP_STAGES = JSON.stringify({
+  stages: [
+    { id: 'pierwszy', text: 'Pierwszy etap', next: 'drugi', nextNo: null, isCondition: false, conditionCode: '', beforeExecution: '', onExecution: '', executionTerm: 1, executorId: null, executorRoleId: null, manualStageDefinition: false },
+    { id: 'drugi', text: 'Drugi etap', next: null, nextNo: null, isCondition: false, conditionCode: '', beforeExecution: '', onExecution: '', executionTerm: 2, executorId: null, executorRoleId: null, manualStageDefinition: false },
+  ],
+});
 
 const entityRoute = (key: string): { entity: EntityDef; operation: Operation } | undefined => {
   for (const entity of registry) {
@@ -325,6 +365,24 @@ describe('route sweep: every route, every kind of caller', () => {
       const data = { name: 'data', value: JSON.stringify({ commentId: await fixtures.comment() }) };
       const res = await postMultipart<{ responseData: { id: number }[] }>(t.app, '/api/customer_request/comment_file', roles.cookies.admin, [data, sweepFile()]);
       return res.body.responseData[0].id;
+    },
+    task: async () => (await createRow(roles.admin, entityByName('task'), { name: 'Zadanie z przeglądu' })).id,
+    definition: async () => (await createRow(roles.admin, entityByName('bp_definition'), { description: 'Proces z przeglądu', ownerObjectName: 'customer_request', isActive: false, stages: SWEEP_STAGES })).id,
+    process: async () => {
+      const res = await roles.admin.post<{ responseData: { id: number } }>('/api/bp_exemplar', { definitionId: await fixtures.definition(), ownerObjectId: await fixtures.request() });
+      if (res.status !== 200) throw new Error(`process: ${res.status} ${JSON.stringify(res.body)}`);
+      const exemplarId = res.body.responseData.id;
+      const tasks = await roles.admin.get<{ responseData: { id: number }[] }>(`/api/task?filter=${encodeURIComponent(JSON.stringify({ bpExemplarId: exemplarId }))}`);
+      return { exemplarId, taskId: tasks.body.responseData[0].id };
+    },
+    executorUser: async () => {
+      const users = await entityCalls(roles.admin, entityByName('user')).all();
+      const executors = await entityCalls(roles.admin, entityByName('executor')).all();
+      const linked = executors.find((e) => typeof e.userId === 'number');
+      if (linked) return Number(linked.userId);
+      const user = users.find((u) => !executors.some((e) => e.userId === u.id)) ?? users[0];
+      await createRow(roles.admin, entityByName('executor'), { code: `SWEEP-${user.id}`, name: 'Wykonawca z przeglądu', userId: user.id });
+      return Number(user.id);
     },
     parameter: async () => {
       const made = await createRow(roles.admin, product, { ...(await buildRecord(roles.admin, product, 0)), configProduct: true });

@@ -6,6 +6,7 @@ import { columnFields } from '../../src/schemas/core';
 import type { EntityDef } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
+import { task } from '../../src/schemas/entities/task';
 import type { Db } from '../../server/db/connection';
 import { entityTable, linesTable } from '../../server/db/tables';
 import type { ReportDefinition } from '../../src/schemas/reports';
@@ -275,6 +276,139 @@ export const orderSaveBaseline = async (pool: pg.Pool, order: SavedOrder): Promi
     await client.query(VERSION_SQL, [row.id, JSON.stringify(data), order.author]);
     await client.query('COMMIT');
     return row.id;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+};
+
+/**
+ * GET /api/task filtered by `executed`, a page newest first, as the administrator (no visibility
+ * condition: entityStore's prepared page and count, here unprepared), side by side as the route
+ * runs them; then what `presented` (server/routes/tasks.ts) reads for the page: the executors'
+ * and roles' names and the reclamations' numbers and references side by side, then the authors'
+ * names. Each lookup only when the page names someone or something, as the route skips it.
+ */
+const TASK_PAGE_SQL = `SELECT ${columnsOf(task)} FROM "task" WHERE "task"."executed" = $1
+  ORDER BY "task"."id" DESC, "task"."id" DESC LIMIT $2 OFFSET $3`;
+const TASK_COUNT_SQL = `SELECT count(*) FROM "task" WHERE "task"."executed" = $1`;
+const placeholders = (n: number) => Array.from({ length: n }, (_, i) => `$${i + 1}`).join(', ');
+/** drizzle's text for `select({ id, name }).from(table).where(inArray(table.id, ids))` and the like. */
+const byIds = (table: string, columns: readonly string[], n: number) =>
+  `select ${columns.map((c) => `"${c}"`).join(', ')} from "${table}" where "${table}"."id" in (${placeholders(n)})`;
+export const taskNameStatements = {
+  executors: (ids: readonly number[]): Statement => ({ text: byIds('executor', ['id', 'name'], ids.length), values: [...ids] }),
+  roles: (ids: readonly number[]): Statement => ({ text: byIds('executor_role', ['id', 'name'], ids.length), values: [...ids] }),
+  reclamations: (ids: readonly number[]): Statement => ({ text: byIds('reclamation', ['id', 'number', 'sales_reference'], ids.length), values: [...ids] }),
+  authors: (ids: readonly number[]): Statement => ({ text: byIds('users', ['id', 'name'], ids.length), values: [...ids] }),
+};
+
+type TaskPageIds = { executors: number[]; roles: number[]; reclamations: number[]; authors: number[] };
+const NO_IDS: TaskPageIds = { executors: [1], roles: [1], reclamations: [1], authors: [1] };
+
+/** The list's statements; `ids`: what its page names (taskPageIds), for EXPLAIN. */
+export const taskListStatements = (executed: boolean, limit: number, ids: TaskPageIds = NO_IDS): Statement[] => [
+  { text: TASK_PAGE_SQL, values: [executed, limit, 0] },
+  { text: TASK_COUNT_SQL, values: [executed] },
+  taskNameStatements.executors(ids.executors),
+  taskNameStatements.roles(ids.roles),
+  taskNameStatements.reclamations(ids.reclamations),
+  taskNameStatements.authors(ids.authors),
+];
+
+type TaskPageRow = { id: number; executor_id: number | null; executor_role_id: number | null; owner_type: string | null; owner_id: number | null; author_id: number | null };
+const distinctIds = (values: readonly (number | null)[]) => [...new Set(values.filter((v): v is number => typeof v === 'number' && v > 0))];
+
+/** The ids a page of tasks names, each once, as `presented` collects them. */
+const taskPageIds = (rows: readonly TaskPageRow[]): TaskPageIds => ({
+  executors: distinctIds(rows.map((r) => r.executor_id)),
+  roles: distinctIds(rows.map((r) => r.executor_role_id)),
+  reclamations: distinctIds(rows.map((r) => (r.owner_type === 'reclamation' ? r.owner_id : null))),
+  authors: distinctIds(rows.map((r) => r.author_id)),
+});
+
+/** The ids the first page of the list names (for EXPLAIN). */
+export const firstTaskPageIds = async (pool: pg.Pool, executed: boolean, limit: number): Promise<TaskPageIds> =>
+  taskPageIds((await pool.query<TaskPageRow>(TASK_PAGE_SQL, [executed, limit, 0])).rows);
+
+export const taskListBaseline = async (pool: pg.Pool, executed: boolean, limit: number): Promise<{ rows: number; count: number; statements: number }> => {
+  const [page, count] = await Promise.all([pool.query<TaskPageRow>(TASK_PAGE_SQL, [executed, limit, 0]), pool.query<{ count: string }>(TASK_COUNT_SQL, [executed])]);
+  const ids = taskPageIds(page.rows);
+  const lookups = [taskNameStatements.executors(ids.executors), taskNameStatements.roles(ids.roles), taskNameStatements.reclamations(ids.reclamations)].filter((s) => s.values.length > 0);
+  await Promise.all(lookups.map((s) => pool.query(s)));
+  if (ids.authors.length > 0) await pool.query(taskNameStatements.authors(ids.authors));
+  return { rows: page.rows.length, count: Number(count.rows[0].count), statements: 2 + lookups.length + (ids.authors.length > 0 ? 1 : 0) };
+};
+
+/**
+ * One step of a reclamation's process as PUT /api/execute_task writes it, for a task of a stage
+ * whose on-execution code sets the owner's internal comment, followed by a condition stage that
+ * leads to the next task stage. What the route decides (the sandbox's answers, the next stage,
+ * who hears of its task) comes precomputed.
+ */
+export type TaskStep = {
+  taskId: number;
+  reclamationId: number;
+  exemplarId: number;
+  customerId: number | null;
+  userId: number;
+  result: string;
+  comment: string;
+  /** The process's description (the new task's history line names it). */
+  process: string;
+  /** The first two history lines the step records: the owner's change, the execution (the third names the new task). */
+  history: readonly [string, string];
+  next: { stageId: string; name: string; description: string; due: Date; executorId: number | null; executorRoleId: number | null; recipients: readonly number[] };
+};
+
+const STEP_TASK_SQL = `UPDATE task SET executed = true, execution_date = $2, execution_result = $3, execution_accepted = true, started = coalesce(started, now()),
+    stage_error = NULL, updated_at = now() WHERE id = $1`;
+const STEP_OWNER_SQL = `UPDATE reclamation SET internal_comment = $2, updated_at = now() WHERE id = $1`;
+const STEP_HISTORY_SQL = `INSERT INTO reclamation_history_event (reclamation_id, action_type, description, user_id) VALUES ($1, 7, $2, $3)`;
+const STEP_NUMERATOR_SQL = `UPDATE document_numerator SET last_number = CASE WHEN last_period = $1 THEN last_number + 1 ELSE 1 END, last_period = $1, updated_at = now()
+  WHERE document_type = 'task' AND active RETURNING last_number, prefix, format, padding`;
+const STEP_NEW_TASK_SQL = `INSERT INTO task (number, name, description, importance, executor_id, executor_role_id, execution_period, date, owner_type, owner_id,
+    customer_id, bp_exemplar_id, stage_id, author_id)
+  VALUES ($1, $2, $3, 'NOT_SET', $4, $5, $6, now(), 'reclamation', $7, $8, $9, $10, $11) RETURNING id, number`;
+const STEP_EXEMPLAR_SQL = `UPDATE bp_exemplar SET current_stage_id = $2, status = 'Active', updated_at = now() WHERE id = $1`;
+const stepMessagesSql = (n: number) =>
+  `INSERT INTO internal_message (user_id, sender_id, task_id, title, text) VALUES ${Array.from({ length: n }, (_, i) => `($${i + 5}, $1, $2, $3, $4)`).join(', ')}`;
+
+/**
+ * The writes of one step in one transaction, one statement per write as the engine makes them:
+ * the task executed, the owner's field set, its history line, the execution's history line, the
+ * task numerator's next number (one UPDATE … RETURNING), the next stage's task, the instance at
+ * that stage, the messages to the people the new task reaches, the new task's history line. No
+ * reads and no sandbox: the task, the instance and the owner are not read or locked first.
+ */
+export const taskStepBaseline = async (pool: pg.Pool, step: TaskStep): Promise<number> => {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const now = new Date();
+    await client.query(STEP_TASK_SQL, [step.taskId, now, step.result]);
+    await client.query(STEP_OWNER_SQL, [step.reclamationId, step.comment]);
+    await client.query(STEP_HISTORY_SQL, [step.reclamationId, step.history[0], step.userId]);
+    await client.query(STEP_HISTORY_SQL, [step.reclamationId, step.history[1], step.userId]);
+    const year = String(now.getFullYear());
+    const { rows: [counter] } = await client.query<{ last_number: number; prefix: string; format: string; padding: number }>(STEP_NUMERATOR_SQL, [year]);
+    const number = counter.format
+      .replaceAll('{prefix}', counter.prefix)
+      .replaceAll('{number}', String(counter.last_number).padStart(counter.padding, '0'))
+      .replaceAll('{year}', year);
+    const { next } = step;
+    const { rows: [made] } = await client.query<{ id: number; number: string }>(STEP_NEW_TASK_SQL, [
+      number, next.name, next.description, next.executorId, next.executorRoleId, next.due, step.reclamationId, step.customerId, step.exemplarId, next.stageId, step.userId,
+    ]);
+    await client.query(STEP_EXEMPLAR_SQL, [step.exemplarId, next.stageId]);
+    if (next.recipients.length > 0) {
+      await client.query(stepMessagesSql(next.recipients.length), [step.userId, made.id, `Nowe zadanie ${made.number}: ${next.name}`.slice(0, 200), next.description, ...next.recipients]);
+    }
+    await client.query(STEP_HISTORY_SQL, [step.reclamationId, `Proces „${step.process}”: nowe zadanie ${made.number} „${next.name}”`, step.userId]);
+    await client.query('COMMIT');
+    return made.id;
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {});
     throw error;

@@ -10,6 +10,7 @@ import { ensureDatabase, openDatabase } from '../../server/db/connection';
 import { migrateDatabase } from '../../server/db/migrations';
 import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
 import { entityStore } from '../../server/services/entityStore';
+import { closeSandbox } from '../../server/services/sandbox';
 import { runReport } from '../../server/services/reports/report';
 import type { ReportBody } from '../../server/services/reports/spec';
 import { parseListQuery } from '../../src/schemas/core';
@@ -31,19 +32,22 @@ import {
   priceStatements,
   reportBaseline,
   reportGroupsOnly,
+  firstTaskPageIds,
   reportStatements,
+  taskListStatements,
 } from './queries';
 import type { SalesCatalogue } from './seed';
-import { seedBulk, seedOrders, seedSalesCatalogue } from './seed';
+import { seedBulk, seedOrders, seedSalesCatalogue, seedTasks } from './seed';
 import { measureStartup } from './startup';
 import { measureUpload } from './upload';
 import { startBenchServer } from './server';
 import { measurePair, seededRandom, summarize, timed } from './stats';
+import { measureTaskExecution, measureTaskList } from './tasks';
 
 /**
- * `npm run bench [reclamations] [orders] [startup] [upload]` (all of them when none is named), each
- * writing its JSON lines to bench-results/<measure>.json: start-up is in ./startup.ts, uploads in
- * ./upload.ts.
+ * `npm run bench [reclamations] [orders] [startup] [upload] [tasks]` (all of them when none is
+ * named), each writing its JSON lines to bench-results/<measure>.json: start-up is in ./startup.ts,
+ * uploads in ./upload.ts, the task measures in ./tasks.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
  * and the grouped report through the real app (app.inject), each beside a raw-SQL baseline of the
@@ -58,8 +62,13 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
  * levels and, last, saving an order of 50 lines (the orders it creates are deleted after). Its
  * lines go to bench-results/orders.json.
  *
+ * tasks: seeds (or reuses) the reclamations as above and a large task table of their tasks, then
+ * measures the task list (not executed, newest first) beside its statements on the pool, and
+ * executing a process task whose stage has on-execution code and a condition next (sandbox
+ * included) beside the raw writes of that step. Its lines go to bench-results/tasks.json.
+ *
  * Env: DATABASE_URL (else an embedded server in .tmp/bench-pg), BENCH_FRESH=1 (throwaway cluster),
- * BENCH_RECLAMATIONS (1 000 000), BENCH_ORDERS (1 000 000), BENCH_CUSTOMERS (10 000),
+ * BENCH_RECLAMATIONS (1 000 000), BENCH_ORDERS (1 000 000), BENCH_TASKS (1 000 000), BENCH_CUSTOMERS (10 000),
  * BENCH_ORDER_GROUPS (status,customer,termsOfPayment),
  * BENCH_ITERATIONS (200), BENCH_REPORT_ITERATIONS (5), BENCH_EXPLAIN=1 (EXPLAIN ANALYZE of the
  * baselines to bench-results/).
@@ -73,6 +82,7 @@ const int = (name: string, fallback: number) => {
 };
 const RECLAMATIONS = int('BENCH_RECLAMATIONS', 1_000_000);
 const ORDERS = int('BENCH_ORDERS', 1_000_000);
+const TASKS = int('BENCH_TASKS', 1_000_000);
 const CUSTOMERS = int('BENCH_CUSTOMERS', 10_000);
 const ITERATIONS = int('BENCH_ITERATIONS', 200);
 const REPORT_ITERATIONS = int('BENCH_REPORT_ITERATIONS', 5);
@@ -443,6 +453,32 @@ const orders = (): Promise<number> =>
     }
   });
 
+/**
+ * The task measures over every seeded task (each a reclamation's: the reclamations are seeded or
+ * reused first): the list, then executing a process task (last: it writes, and deletes what it made).
+ */
+const tasks = (): Promise<number> =>
+  onBenchApp(async (bench) => {
+    const claims = await seedBulk(bench.url, { reclamations: RECLAMATIONS, customers: CUSTOMERS }, log);
+    const seed = await seedTasks(bench.url, { tasks: TASKS }, log);
+    const seedInfo = { seeded: seed.seeded, seed_seconds: round(seed.seconds), counts: seed.counts, reclamations_seeded: claims.seeded };
+    try {
+      const list = await measureTaskList(bench, ITERATIONS, PAGE_SIZE, log);
+      const step = await measureTaskExecution(bench, seed.people, ITERATIONS, log);
+      writeTimedLines('tasks.json', [
+        resultLine('task_list_not_executed', list.samples, { max_ratio: 2 }, { ...list.extra, ...seedInfo }, TASKS),
+        resultLine('task_execute_code_condition', step.samples, { p50_ms: 20 }, step.extra, TASKS),
+      ]);
+      if (env.BENCH_EXPLAIN === '1') {
+        const ids = await firstTaskPageIds(bench.pool, false, PAGE_SIZE);
+        writeFileSync(path.join(OUT_DIR, 'tasks-explain.txt'), await explain(bench.pool, 'task list', taskListStatements(false, PAGE_SIZE, ids)));
+        log(`bench: EXPLAIN ANALYZE written to ${path.join(OUT_DIR, 'tasks-explain.txt')}`);
+      }
+    } finally {
+      await closeSandbox();
+    }
+  });
+
 /** Writes a measure's lines to bench-results/<file> and stdout, and a PASS/MISS summary of each to stderr. */
 const writeLines = <L extends Line>(file: string, lines: readonly L[], summary: (line: L) => string) => {
   mkdirSync(OUT_DIR, { recursive: true });
@@ -463,8 +499,8 @@ const upload = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload };
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

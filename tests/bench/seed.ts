@@ -414,3 +414,177 @@ export const seedSalesCatalogue = async (url: string, log: (line: string) => voi
     await client.end();
   }
 };
+
+export type TaskSeedSize = { tasks: number };
+/** Who the bench's tasks are for: executors (some with a user account), roles of them, and who assigned the tasks. */
+export type TaskPeople = { executors: number[]; roles: number[]; authors: number[] };
+
+/** Tasks spread over about two years, the newest today. */
+const TASK_DAYS = 2 * 365;
+const TASK_EXECUTORS = 12;
+/** The first this many executors have a user account (they hear of their new tasks). */
+const TASK_EXECUTOR_ACCOUNTS = 8;
+export const TASK_ROLES = ['Bench: Dział reklamacji', 'Bench: Serwis', 'Bench: Dział jakości', 'Bench: Logistyka'] as const;
+
+/**
+ * Staff who work tasks: eight users with an executor each (never signed in: the hash is no argon2
+ * hash), four service teams without an account, and four roles of three executors each (executor
+ * k is in role k mod 4). Made once; a later run finds them by e-mail, code and name.
+ */
+const taskPeople = async (client: pg.Client): Promise<TaskPeople> => {
+  await client.query(
+    `INSERT INTO users (name, email, password_hash, user_status, user_type)
+     SELECT (ARRAY['Joanna','Krzysztof','Magdalena','Rafał'])[1 + g % 4] || ' ' || (ARRAY['Serwisant','Reklamacje','Jakość','Magazyn'])[1 + (g / 4) % 4] || ' ' || g,
+       'bench.executor' || g || '@zaplecze.local', 'bench', 1, 1
+     FROM generate_series(1, $1::int) g
+     ON CONFLICT (email) DO NOTHING`,
+    [TASK_EXECUTOR_ACCOUNTS],
+  );
+  await client.query(
+    `INSERT INTO executor (code, name, user_id)
+     SELECT 'BENCH-W' || g,
+       CASE WHEN g <= $2 THEN u.name ELSE 'Serwis – ekipa ' || (g - $2) END,
+       u.id
+     FROM generate_series(1, $1::int) g LEFT JOIN users u ON g <= $2 AND u.email = 'bench.executor' || g || '@zaplecze.local'
+     ON CONFLICT (code) DO NOTHING`,
+    [TASK_EXECUTORS, TASK_EXECUTOR_ACCOUNTS],
+  );
+  await client.query(`INSERT INTO executor_role (name) SELECT unnest($1::text[]) ON CONFLICT (name) DO NOTHING`, [[...TASK_ROLES]]);
+  const executors = (await client.query<{ id: number }>(`SELECT id FROM executor WHERE code LIKE 'BENCH-W%' ORDER BY substring(code FROM 8)::int`)).rows.map((r) => r.id);
+  const roles = (await client.query<{ id: number; name: string }>('SELECT id, name FROM executor_role WHERE name = ANY($1::text[])', [[...TASK_ROLES]]))
+    .rows.sort((a, b) => TASK_ROLES.indexOf(a.name as (typeof TASK_ROLES)[number]) - TASK_ROLES.indexOf(b.name as (typeof TASK_ROLES)[number]))
+    .map((r) => r.id);
+  const { rows: [members] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM executor_role_member WHERE executor_role_id = ANY($1::int[])', [roles]);
+  if (members.n !== executors.length) {
+    await client.query('DELETE FROM executor_role_member WHERE executor_role_id = ANY($1::int[])', [roles]);
+    await client.query(
+      `INSERT INTO executor_role_member (executor_role_id, line_index, executor_id)
+       SELECT ($1::int[])[1 + ((k - 1) % 4)::int], ((k - 1) / 4)::int, e FROM unnest($2::int[]) WITH ORDINALITY AS m(e, k)`,
+      [roles, executors],
+    );
+  }
+  const authors = (
+    await client.query<{ id: number }>(`SELECT id FROM users WHERE id = (SELECT min(id) FROM users) OR email LIKE 'bench.executor%@zaplecze.local' ORDER BY id`)
+  ).rows.map((r) => r.id);
+  return { executors, roles, authors };
+};
+
+/** A task's age in days from its id (the newest today); the year firsts and the chunks use the same formula. */
+const taskAge = (g: string, total: string) => `((${total}::bigint - ${g}) * ${TASK_DAYS} / ${total}::bigint)::int`;
+
+/**
+ * One chunk of tasks, ids lo…hi, over two years at office hours, each of a reclamation a few days
+ * older than itself (ids rise with dates in both tables) and of its customer. Numbered as the task
+ * numerator numbers them, ZAD/nnnnn/yyyy, from 1 in each year. Three in five are an executor's,
+ * the rest a role's (an executed role task names who did it); old tasks are nearly all executed,
+ * recent ones mostly open. Assigned by the administrator or one of the staff.
+ */
+const TASKS_SQL = `
+  INSERT INTO task (id, number, name, importance, executor_id, executor_role_id, date, execution_period, description, comment, customer_id,
+    owner_type, owner_id, author_id, started, execution_accepted, executed, execution_date, execution_result, created_at, updated_at)
+  SELECT s.g,
+    'ZAD/' || lpad(s.n::text, greatest(5, length(s.n::text)), '0') || '/' || s.yr,
+    k.name,
+    (ARRAY['NOT_SET','NOT_SET','NORMAL','NORMAL','NORMAL','LOW','HIGH','CRITICAL'])[1 + (s.g / 8) % 8],
+    CASE WHEN s.ra < 0.6 OR s.done THEN ${pick('$5')} END,
+    CASE WHEN s.ra >= 0.6 THEN ${pick('$6')} END,
+    s.t,
+    (s.t::date + s.term)::timestamptz,
+    k.name || ' – reklamacja ' || COALESCE(r.number, s.owner::text) || '. ' || k.todo,
+    CASE WHEN random() < 0.2 THEN (ARRAY['Klient dostępny po 15:00','Proszę o zdjęcia','Pilne – klient dzwonił dwa razy','Uzgodnić z działem jakości'])[1 + s.g % 4] END,
+    r.customer,
+    'reclamation', s.owner,
+    ${pick('$7')},
+    CASE WHEN s.done THEN least(s.t + interval '2 hours', s.executed_at) WHEN s.accepted THEN s.t + interval '2 hours' END,
+    s.accepted,
+    s.done,
+    CASE WHEN s.done THEN s.executed_at END,
+    CASE WHEN s.done THEN (ARRAY['Załatwione','Klient poinformowany telefonicznie','Wymieniono okucie','Reklamacja uznana','Odrzucono – uszkodzenie mechaniczne','Naprawiono na miejscu'])[1 + s.g % 6] END,
+    s.t,
+    CASE WHEN s.done THEN s.executed_at ELSE s.t END
+  FROM (
+    SELECT g, t, yr, ra, term, owner, done, done OR ra2 < 0.4 AS accepted, g - ($3::int[])[array_position($4::int[], yr)] + 1 AS n,
+      least(now(), t + make_interval(days => floor(random() * (term + 3))::int, hours => 1 + floor(random() * 6)::int)) AS executed_at
+    FROM (
+      SELECT g, (current_date - a)::timestamptz + make_interval(hours => 7 + g % 10, mins => g % 60) AS t,
+        extract(year FROM current_date - a)::int AS yr, random() AS ra, random() AS ra2, 1 + floor(random() * 14)::int AS term,
+        greatest(1, least($8::int, $8::int - floor((a + 1 + random() * 14) * $8::bigint / ${DAYS})::int)) AS owner,
+        random() < CASE WHEN a > 30 THEN 0.95 WHEN a > 7 THEN 0.7 ELSE 0.3 END AS done
+      FROM (SELECT g, ${taskAge('g', '$2')} AS a FROM generate_series($1::int, $9::int) g) x
+    ) y
+  ) s
+  CROSS JOIN LATERAL (SELECT
+      (ARRAY['Kontakt z klientem','Oględziny u klienta','Decyzja reklamacyjna','Wymiana okucia','Wycena naprawy','Zamówienie części','Montaż poprawkowy','Weryfikacja zgłoszenia'])[1 + s.g % 8] AS name,
+      (ARRAY['Umówić termin.','Sprawdzić na miejscu i zrobić zdjęcia.','Wpisać decyzję w wyniku.','Zamówić i wymienić.','Przygotować wycenę.','Sprawdzić dostępność w magazynie.','Uzgodnić termin montażu.','Sprawdzić kompletność zgłoszenia.'])[1 + s.g % 8] AS todo) k
+  LEFT JOIN reclamation r ON r.id = s.owner`;
+
+/**
+ * Fills the task table to the requested size, each task a reclamation's (they must be seeded
+ * first: seedBulk), and the task numerator after the seeded numbers of this year, unless the
+ * database already holds exactly that many tasks of these executors with their reclamations.
+ * The executors, roles and their staff are made either way.
+ */
+export const seedTasks = async (url: string, size: TaskSeedSize, log: (line: string) => void): Promise<SeedOutcome & { people: TaskPeople }> => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const started = performance.now();
+  try {
+    const people = await taskPeople(client);
+    const taskCounts = async () => ({ task: await countOf(client, 'task'), executor: people.executors.length, executor_role: people.roles.length });
+    const { rows: [{ reclamations }] } = await client.query<{ reclamations: number }>('SELECT COALESCE(max(id), 0)::int AS reclamations FROM reclamation');
+    if (reclamations === 0) throw new Error('No reclamations: the tasks belong to reclamations (seedBulk first)');
+    const before = await taskCounts();
+    const { rows: [state] } = await client.query<{ complete: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM task WHERE executed AND execution_result IS NOT NULL AND executor_id = ANY($1::int[]))
+         AND EXISTS (SELECT 1 FROM task WHERE NOT executed AND executor_role_id = ANY($2::int[]))
+         AND EXISTS (SELECT 1 FROM document_numerator WHERE document_type = 'task' AND active)
+         AND (SELECT max(owner_id) FROM task WHERE owner_type = 'reclamation') <= $3 AS complete`,
+      [people.executors, people.roles, reclamations],
+    );
+    if (before.task === size.tasks && state.complete) {
+      log(`bench: reusing ${before.task} tasks (set BENCH_FRESH=1 for a new cluster)`);
+      return { seeded: false, seconds: 0, counts: before, people };
+    }
+    log(`bench: seeding ${size.tasks} tasks of ${reclamations} reclamations`);
+    await client.query("SET session_replication_role = 'replica'");
+    await client.query('SET synchronous_commit = off');
+    const step = async (label: string, run: () => Promise<unknown>) => {
+      const t = performance.now();
+      await run();
+      log(`bench:   ${label} (${((performance.now() - t) / 1000).toFixed(1)} s)`);
+    };
+    // Their internal messages go with them (ON DELETE CASCADE: TRUNCATE … CASCADE empties internal_message).
+    await client.query('TRUNCATE task RESTART IDENTITY CASCADE');
+    // Where each year's numbers start: the first id of the year, by the chunks' own formula.
+    const { rows: years } = await client.query<{ year: number; first: number }>(
+      `SELECT extract(year FROM current_date - a)::int AS year, min(g)::int AS first
+       FROM (SELECT g, ${taskAge('g', '$1')} AS a FROM generate_series(1, $1::int) g) x GROUP BY 1 ORDER BY 1`,
+      [size.tasks],
+    );
+    const firsts = years.map((y) => y.first);
+    const yearList = years.map((y) => y.year);
+    for (const [lo, hi] of ranges(size.tasks)) {
+      await step(`tasks ${lo}…${hi}`, () =>
+        client.query(TASKS_SQL, [lo, size.tasks, firsts, yearList, people.executors, people.roles, people.authors, reclamations, hi]),
+      );
+    }
+    await client.query(`SELECT setval(pg_get_serial_sequence('"task"', 'id'), (SELECT COALESCE(MAX(id), 1) FROM "task"))`);
+    // The task numerator goes on after this year's seeded numbers, as on a live database.
+    const current = years.at(-1);
+    await client.query(
+      `INSERT INTO document_numerator (description, document_type, prefix, format, padding, reset_period, last_number, last_period)
+       VALUES ('Zadania', 'task', 'ZAD', '{prefix}/{number}/{year}', 5, 'year', $1, $2)
+       ON CONFLICT (document_type) DO UPDATE SET format = EXCLUDED.format, padding = EXCLUDED.padding, reset_period = EXCLUDED.reset_period,
+         last_number = EXCLUDED.last_number, last_period = EXCLUDED.last_period, active = true, updated_at = now()`,
+      [current ? size.tasks - current.first + 1 : 0, String(current?.year ?? new Date().getFullYear())],
+    );
+    await client.query("SET session_replication_role = 'origin'");
+    await step('VACUUM ANALYZE', () => client.query('VACUUM (ANALYZE) task, executor, executor_role, executor_role_member, users'));
+    const after = await taskCounts();
+    const seconds = (performance.now() - started) / 1000;
+    log(`bench: seeded in ${seconds.toFixed(1)} s: ${JSON.stringify(after)}`);
+    return { seeded: true, seconds, counts: after, people };
+  } finally {
+    await client.end();
+  }
+};

@@ -102,6 +102,8 @@ const valueFor = async (client: Api, entity: EntityDef, key: string, field: Data
       if (field.format === 'postCode') return variant === 0 ? '61-001' : '00-950';
       return textOf(Math.min(maxLengthOf(field), 24), field.minLength);
     case 'longText':
+      if (field.format === 'stages') return '{"stages":[]}';
+      if (field.format === 'stageSettings') return '{"stageSettingsList":[]}';
       return `${textOf(20)} ${variant === 0 ? 'pierwsza wersja' : 'druga wersja'}`;
     case 'nip':
       return validNip();

@@ -21,7 +21,7 @@ import { entityByName } from '../../schemas/registry';
 import type { StoredFile } from './upload';
 
 /** The records files may belong to (the server's `OWNERS`). */
-export type FileOwnerType = 'reclamation' | 'order' | 'customer_request' | 'customer_request_comment';
+export type FileOwnerType = 'reclamation' | 'order' | 'customer_request' | 'customer_request_comment' | 'task';
 
 /** The entity whose module rights govern an owner's files: a comment's files are its offer request's. */
 const GOVERNING_ENTITY: Record<FileOwnerType, string> = {
@@ -29,6 +29,7 @@ const GOVERNING_ENTITY: Record<FileOwnerType, string> = {
   order: 'sales_order',
   customer_request: 'customer_request',
   customer_request_comment: 'customer_request',
+  task: 'task',
 };
 
 /** The react-admin resource whose rights (read to list and open, modify to add and delete) an owner's files need. */

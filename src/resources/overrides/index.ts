@@ -1,11 +1,15 @@
 import type { ResourceProps } from 'react-admin';
+import { bpDefinitionViews } from './bpDefinition';
 import { customerViews } from './customer';
 import { customerRequestViews } from './customerRequest';
 import { deliveryDocumentViews } from './deliveryDocument';
+import { internalMessageViews } from './internalMessage';
 import { productViews } from './product';
+import { projectViews } from './project';
 import { reclamationViews } from './reclamation';
 import { roleGroupViews } from './roleGroup';
 import { salesOrderViews } from './salesOrder';
+import { taskViews } from './task';
 
 /**
  * Views of an entity that replace the generated ones, keyed by entity name. Whatever an entry
@@ -19,4 +23,8 @@ export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
   customer: customerViews,
   delivery_document: deliveryDocumentViews,
   product: productViews,
+  task: taskViews,
+  project: projectViews,
+  internal_message: internalMessageViews,
+  bp_definition: bpDefinitionViews,
 };

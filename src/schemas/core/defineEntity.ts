@@ -44,6 +44,11 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
    * users see and change only records of their groups' customers.
    */
   readonly customerScope?: keyof F & string;
+  /**
+   * The fields naming the users a record belongs to (a note's recipient and sender): everyone, the
+   * administrators too, sees and changes only the records one of them names.
+   */
+  readonly userScope?: readonly (keyof F & string)[];
 };
 
 /** An entity with every default filled in: what the server and the client read. */
@@ -63,6 +68,7 @@ export type EntityDef = {
   readonly routes: 'generic' | 'custom';
   readonly clientAccess: boolean;
   readonly customerScope?: string;
+  readonly userScope?: readonly string[];
 };
 
 /**

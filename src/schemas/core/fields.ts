@@ -27,7 +27,12 @@ export type IdField = { type: 'id'; label?: Label; inList?: boolean };
  * (shown as a thumbnail).
  */
 export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLength?: number; default?: string; format?: 'email' | 'color' | 'postCode' | 'formula' | 'identifier' | 'image' };
-export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string };
+/**
+ * `stages` / `stageSettings`: a business process's stages or the editor's positions of them, as the
+ * spec sends them, text wrapping an object with an array field (`{"stages":[…]}`,
+ * `{"stageSettingsList":[…]}`; read and checked by `bp/graph.ts`).
+ */
+export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string; format?: 'stages' | 'stageSettings' };
 export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number; /** at most this many decimal places */ decimals?: number };
 export type MoneyField = FieldBase & { type: 'money'; min?: number; max?: number; default?: number };
 export type BooleanField = FieldBase & { type: 'boolean'; default?: boolean };
@@ -47,6 +52,8 @@ export type ReferenceField = FieldBase & {
   onDelete?: 'restrict' | 'cascade' | 'set null';
   /** The target's fields a choice shows, joined by ' – ' (`['code', 'description']`); default its recordRepresentation. */
   shows?: readonly string[];
+  /** An id of zero or less means none (spec §6: a task's executor or role "zero or less means unassigned"). */
+  zeroIsNone?: boolean;
 };
 /** A stable identifier the database gives a record when it is created (spec §3 `uuid`): shown, never written. */
 export type UuidField = FieldBase & { type: 'uuid' };

@@ -84,7 +84,14 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
         : z.string().refine((v) => ids.includes(v), custom('invalidChoice'));
     }
     case 'reference':
-      return z.number().int().positive().max(2_147_483_647);
+      return field.zeroIsNone
+        ? z
+            .number()
+            .int()
+            .min(-2_147_483_648)
+            .max(2_147_483_647)
+            .transform((id) => (id > 0 ? id : null))
+        : z.number().int().positive().max(2_147_483_647);
     case 'password':
       return z.string().min(MIN_PASSWORD_LENGTH).max(200);
     case 'nip':

@@ -9,6 +9,7 @@ import { ReclamationFiles } from './ReclamationFiles';
 import { ReclamationHistory } from './ReclamationHistory';
 import { ReclamationInputs } from './ReclamationInputs';
 import { ReclamationProductionOrders } from './ReclamationProductionOrders';
+import { ReclamationTasks } from './ReclamationTasks';
 import { ProtocolMenu } from './ProtocolMenu';
 
 /** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
@@ -46,6 +47,7 @@ export const ReclamationEdit = () => (
     <ReclamationCosts />
     <ReclamationProductionOrders />
     <ReclamationFiles />
+    <ReclamationTasks />
     <ReclamationHistory />
   </Edit>
 );

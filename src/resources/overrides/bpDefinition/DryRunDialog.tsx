@@ -1,0 +1,169 @@
+import PlayIcon from '@mui/icons-material/PlayArrow';
+import { Alert, Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import { useId, useState } from 'react';
+import type { RaRecord } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { httpClient } from '../../../dataProvider/httpClient';
+import type { ProcessOwner } from '../../../schemas/bp/options';
+import { entityByName } from '../../../schemas/registry';
+import type { DryRun, StepView } from './presentation';
+import { stepViews } from './presentation';
+
+type Props = {
+  ownerObjectName: ProcessOwner;
+  /** The stages as the editor holds them now, saved or not. */
+  stagesText: string;
+  onClose: () => void;
+};
+
+/** One record of the owner type, found by its search box. */
+const RecordChooser = ({ owner, value, onChange }: { owner: ProcessOwner; value: RaRecord | null; onChange: (record: RaRecord | null) => void }) => {
+  const translate = useTranslate();
+  const entity = entityByName(owner);
+  const [search, setSearch] = useState('');
+  const found = useGetList(entity.menu, { filter: search.trim() ? { q: search.trim() } : {}, pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' } });
+  const text = (record: RaRecord) => {
+    const shown: unknown = record[entity.recordRepresentation];
+    return typeof shown === 'string' || typeof shown === 'number' ? String(shown) : `#${record.id}`;
+  };
+  return (
+    <Autocomplete
+      options={found.data ?? []}
+      value={value}
+      onChange={(_, record) => onChange(record)}
+      inputValue={search}
+      onInputChange={(_, next) => setSearch(next)}
+      getOptionLabel={text}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      filterOptions={(options) => options}
+      loading={found.isPending}
+      noOptionsText={translate('ra.navigation.no_results')}
+      renderInput={(params) => <TextField {...params} label={translate('views.bpDryRunRecord', { type: translate(`resources.${entity.menu}.name`, { smart_count: 1 }) })} required autoFocus />}
+    />
+  );
+};
+
+const Step = ({ step, index }: { step: StepView; index: number }) => {
+  const translate = useTranslate();
+  return (
+    <Box
+      component="li"
+      data-step-kind={step.kindKey.split('_').pop()}
+      sx={{
+        position: 'relative',
+        pl: 4,
+        pb: 2,
+        listStyle: 'none',
+        // The timeline's line runs from each step's dot to the next one.
+        '&::before': { content: '""', position: 'absolute', left: 8, top: 18, bottom: 0, borderLeft: '2px solid', borderColor: 'divider' },
+        '&:last-of-type': { pb: 0 },
+        '&:last-of-type::before': { display: 'none' },
+      }}
+    >
+      <Box sx={{ position: 'absolute', left: 2, top: 2, width: 14, height: 14, borderRadius: '50%', bgcolor: `${step.color}.main` }} />
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {`${index + 1}. ${step.title}`}
+        </Typography>
+        <Chip size="small" variant="outlined" color={step.color} label={translate(step.kindKey)} />
+        {step.resultKey && <Chip size="small" color={step.resultKey === 'views.bpDryRunYes' ? 'success' : 'warning'} label={translate('views.bpDryRunResult', { result: translate(step.resultKey) })} />}
+      </Box>
+      {step.task && (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {translate('views.bpDryRunTask', { name: step.task.name, date: step.task.due })}
+          {' · '}
+          {step.task.executor
+            ? translate('views.bpDryRunExecutor', { name: step.task.executor })
+            : step.task.role
+              ? translate('views.bpDryRunRole', { name: step.task.role })
+              : translate('views.bpDryRunUnassigned')}
+        </Typography>
+      )}
+      {step.log.length > 0 && (
+        <Box component="pre" sx={{ m: 0, mt: 0.5, p: 1, bgcolor: 'grey.100', borderRadius: 1, fontFamily: 'monospace', fontSize: '0.8rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          {step.log.join('\n')}
+        </Box>
+      )}
+      {step.error && (
+        <Typography variant="body2" color="error" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', fontFamily: 'monospace' }}>
+          {step.error}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+/**
+ * "Wypróbuj na rekordzie": runs the process as it is drawn now on one record of its owner type
+ * (`POST /api/bp_definition/dry_run`), nothing saved, and shows each step the engine would take.
+ */
+export const DryRunDialog = ({ ownerObjectName, stagesText, onClose }: Props) => {
+  const translate = useTranslate();
+  const titleId = useId();
+  const [record, setRecord] = useState<RaRecord | null>(null);
+  const [running, setRunning] = useState(false);
+  const [outcome, setOutcome] = useState<DryRun | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
+
+  const run = async () => {
+    if (!record) return;
+    setRunning(true);
+    setFailure(undefined);
+    setOutcome(undefined);
+    try {
+      const answer = (await httpClient('/bp_definition/dry_run', { method: 'POST', body: { stages: stagesText, ownerObjectName, ownerId: Number(record.id) } })) as { responseData: DryRun };
+      setOutcome(answer.responseData);
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  const steps = outcome ? stepViews(outcome.steps ?? []) : [];
+  return (
+    <Dialog open onClose={running ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
+      <DialogTitle id={titleId}>{translate('views.bpDryRun')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Typography variant="body2" color="text.secondary">
+            {translate('views.bpDryRunHelp')}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+            <Box sx={{ flexGrow: 1 }}>
+              <RecordChooser owner={ownerObjectName} value={record} onChange={setRecord} />
+            </Box>
+            <Button variant="contained" startIcon={<PlayIcon />} onClick={() => void run()} disabled={!record || running} sx={{ mt: 1 }}>
+              {translate('views.bpDryRunStart')}
+            </Button>
+          </Box>
+          {running && <LinearProgress aria-label={translate('views.bpDryRun')} />}
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {outcome && (
+            <Box component="section" aria-label={translate('views.bpDryRunSteps')}>
+              {steps.length === 0 ? (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('views.bpDryRunEmpty')}
+                </Typography>
+              ) : (
+                <Box component="ol" sx={{ m: 0, p: 0 }}>
+                  {steps.map((step, index) => (
+                    <Step key={step.key} step={step} index={index} />
+                  ))}
+                </Box>
+              )}
+              <Alert severity={outcome.finished ? 'success' : 'warning'} sx={{ mt: 2 }}>
+                {translate(outcome.finished ? 'views.bpDryRunFinished' : 'views.bpDryRunStopped')}
+              </Alert>
+            </Box>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={running}>
+          {translate('ra.action.close')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

@@ -1,0 +1,107 @@
+import { Alert, Box, Divider, LinearProgress, Typography } from '@mui/material';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
+import { TextInput, useCanAccess, useGetList, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
+import type { Stage, StageSetting } from '../../../schemas/bp/stages';
+import type { Locale } from '../../../schemas/core';
+import { entityByName } from '../../../schemas/registry';
+import { DryRunDialog } from './DryRunDialog';
+import type { DefinitionModel } from './presentation';
+import { definitionModel, definitionTexts, ownerEntityName } from './presentation';
+
+// The editor and its graph libraries are a chunk of their own, loaded with the first definition opened.
+const StageEditor = lazy(() => import('../../../custom/bp/StageEditor').then((m) => ({ default: m.StageEditor })));
+
+const EXECUTORS = entityByName('executor').menu;
+const ROLES = entityByName('executor_role').menu;
+const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'name', order: 'ASC' as const } };
+
+/** Executors or roles as the editor names them. */
+const useNamed = (resource: string) => {
+  const { data } = useGetList(resource, ALL);
+  return useMemo(() => (data ?? []).map((row) => ({ id: Number(row.id), name: String(row.name ?? row.id) })), [data]);
+};
+
+type Texts = { stages: unknown; settings: unknown };
+
+/**
+ * The definition's stages, drawn in the stage editor and kept in the form as the two texts the
+ * server takes (`stages`, `stageSettingsList`): read when the record loads (or is reloaded after a
+ * save), written back on every edit. Stages whose text does not parse are shown as text to be
+ * corrected; the server's objections to the stages (graph, code syntax) show above the editor.
+ */
+export const StagesSection = () => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const headingId = useId();
+  const [locale] = useLocaleState();
+  const { setValue } = useFormContext();
+  const { fieldState } = useController({ name: 'stages' });
+  const { fieldState: settingsState } = useController({ name: 'stageSettingsList' });
+  const stagesText: unknown = useWatch({ name: 'stages' });
+  const settingsText: unknown = useWatch({ name: 'stageSettingsList' });
+  const ownerObjectName = ownerEntityName(useWatch({ name: 'ownerObjectName' }));
+  const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
+  const executors = useNamed(EXECUTORS);
+  const roles = useNamed(ROLES);
+  const [dryRun, setDryRun] = useState(false);
+
+  const known = useRef<Texts>({ stages: stagesText, settings: settingsText });
+  const [model, setModel] = useState<DefinitionModel>(() => definitionModel(stagesText, settingsText, locale as Locale));
+  useEffect(() => {
+    if (known.current.stages === stagesText && known.current.settings === settingsText) return;
+    known.current = { stages: stagesText, settings: settingsText };
+    setModel(definitionModel(stagesText, settingsText, locale as Locale));
+  }, [stagesText, settingsText, locale]);
+
+  const change = (stages: Stage[], settings: StageSetting[]) => {
+    const texts = definitionTexts(stages, settings);
+    known.current = { stages: texts.stages, settings: texts.stageSettingsList };
+    setModel({ ok: true, stages, settings });
+    setValue('stages', texts.stages, { shouldDirty: true });
+    setValue('stageSettingsList', texts.stageSettingsList, { shouldDirty: true });
+  };
+
+  const serverProblems = [fieldState.error?.message, settingsState.error?.message].filter((m): m is string => !!m);
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ width: '100%', mt: 1 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+        {translate('views.bpStages')}
+      </Typography>
+      {serverProblems.map((problem) => (
+        <Alert key={problem} severity="error" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
+          {translate(problem, { _: problem })}
+        </Alert>
+      ))}
+      {model.ok ? (
+        <>
+          {model.settingsProblem && (
+            <Alert severity="warning" sx={{ mb: 2 }}>
+              {translate('views.bpSettingsInvalid', { message: model.settingsProblem })}
+            </Alert>
+          )}
+          <Suspense fallback={<LinearProgress aria-label={translate('views.bpStages')} />}>
+            <StageEditor
+              stages={model.stages}
+              settings={model.settings}
+              onChange={change}
+              executors={executors}
+              roles={roles}
+              readOnly={!canEdit}
+              onDryRun={ownerObjectName ? () => setDryRun(true) : undefined}
+            />
+          </Suspense>
+        </>
+      ) : (
+        <>
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {translate('views.bpStagesInvalid', { message: model.message })}
+          </Alert>
+          <TextInput source="stages" label={translate(`resources.${resource}.fields.stages`)} multiline minRows={8} fullWidth sx={{ '& textarea': { fontFamily: 'monospace' } }} />
+        </>
+      )}
+      {dryRun && ownerObjectName && <DryRunDialog ownerObjectName={ownerObjectName} stagesText={typeof stagesText === 'string' ? stagesText : ''} onClose={() => setDryRun(false)} />}
+    </Box>
+  );
+};
