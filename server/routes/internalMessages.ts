@@ -16,7 +16,7 @@ export const UNREAD_SHOWN = 20;
 /**
  * Internal messages (spec §2: the notification dropdown, crm/internalmessages, im-details): each
  * user sees only the messages to or from them (the entity's `userScope`, administrators too).
- * Opening one marks it read for its recipient; "Clear all" marks all the caller's read. Sending,
+ * Opening one marks it read for its recipient (POST /internal_message/{id}/read); "Clear all" marks all the caller's read. Sending,
  * changing and deleting need the right to modify tasks.
  */
 export const internalMessageRoutes = async (app: FastifyInstance) => {
@@ -60,10 +60,14 @@ export const internalMessageRoutes = async (app: FastifyInstance) => {
     return ok({ marked: marked.length });
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await ownMessage(request, recordId(request, true))));
+
+  // Opening a note reads it: only its recipient's copy changes.
+  app.post('/api/internal_message/:id/read', { config: read }, async (request) => {
     const message = await ownMessage(request, recordId(request, true));
-    if (!message.isRead && message.userId === request.user?.id) await db.update(table).set({ isRead: true, updatedAt: sql`now()` }).where(eq(table.id, Number(message.id)));
-    return ok({ ...message, isRead: message.isRead || message.userId === request.user?.id });
+    if (message.userId !== request.user?.id) throw notFound();
+    const [row] = await db.update(table).set({ isRead: true, updatedAt: sql`now()` }).where(eq(table.id, Number(message.id))).returning();
+    return ok(row);
   });
 
   app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: internalMessage } }, async (request) => {

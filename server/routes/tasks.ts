@@ -54,7 +54,7 @@ const scopeCondition = async (db: Db, request: FastifyRequest, scope: string | u
 
 /**
  * What a task's record reads as (spec §3 baseDocument): "Recl. nr {number} ref: {sales_reference}"
- * for a reclamation, the number of an order or an offer request, a project's name.
+ * for a reclamation (without " ref:" when it has no reference), the number of an order or an offer request, a project's name.
  */
 const baseDocuments = async (db: Db, rows: readonly Row[]): Promise<Map<string, string>> => {
   const labels = new Map<string, string>();
@@ -63,7 +63,7 @@ const baseDocuments = async (db: Db, rows: readonly Row[]): Promise<Map<string, 
   const reclIds = idsOf('reclamation');
   if (reclIds.length > 0) {
     for (const r of await db.select({ id: recl.id, number: recl.number, ref: recl.sales_reference }).from(recl).where(inArray(recl.id, reclIds))) {
-      labels.set(`reclamation:${String(r.id)}`, `Recl. nr ${String(r.number ?? r.id)} ref: ${String(r.ref ?? '')}`.trim());
+      labels.set(`reclamation:${String(r.id)}`, r.ref ? `Recl. nr ${String(r.number ?? r.id)} ref: ${String(r.ref)}` : `Recl. nr ${String(r.number ?? r.id)}`);
     }
   }
   const order = entityTable('sales_order');

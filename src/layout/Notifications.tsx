@@ -1,4 +1,5 @@
-import NotificationsIcon from '@mui/icons-material/NotificationsOutlined';
+// The reminders have the bell; notes from colleagues and the processes are mail.
+import NotificationsIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Alert, Badge, Box, Button, Chip, Divider, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';

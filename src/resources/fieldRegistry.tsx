@@ -25,9 +25,14 @@ import {
 } from 'react-admin';
 import type { DataField, FieldDef, FieldType, LinesField as LinesFieldDef, ReferenceField as ReferenceFieldDef, SelectField } from '../schemas/core';
 import { LinesInput, LinesTable } from './LinesInput';
+import { StagesSection } from './stages/StagesSection';
+import { StagesSummary } from './stages/StagesSummary';
 import { entityByName } from '../schemas/registry';
 import { DATE_FORMAT, DATETIME_FORMAT } from './formats';
 import { validatorsFor } from './validators';
+
+/** A field another one shows (the stages' positions, with the stages): nothing of its own. */
+const Nothing = (_: { label?: string }) => null;
 
 // Kept in a plain module so pure logic can format dates without loading the views.
 export { DATE_FORMAT, DATETIME_FORMAT };
@@ -147,8 +152,17 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     filters: ({ source }) => [<TextInput key={source} source={source} />],
   },
   longText: {
-    field: ({ source }) => <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />,
-    input: ({ source, field }) => <TextInput source={source} validate={validatorsFor(field)} multiline minRows={3} />,
+    // A process's stages are drawn and edited in the stage editor; their positions travel with them.
+    field: ({ source, field }) =>
+      field.type === 'longText' && field.format === 'stages' ? <StagesSummary source={source} /> : field.type === 'longText' && field.format === 'stageSettings' ? <Nothing /> : <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />,
+    input: ({ source, field }) =>
+      field.type === 'longText' && field.format === 'stages' ? (
+        <StagesSection source={source} />
+      ) : field.type === 'longText' && field.format === 'stageSettings' ? (
+        <Nothing />
+      ) : (
+        <TextInput source={source} validate={validatorsFor(field)} multiline minRows={3} />
+      ),
     filters: () => [],
   },
   nip: {

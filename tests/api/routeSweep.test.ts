@@ -148,6 +148,7 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/bp_exemplar/delete': STAFF_MODIFY,
   'GET /api/internal_message/unread': STAFF_READ,
   'POST /api/internal_message/read_all': STAFF_READ,
+  'POST /api/internal_message/:id/read': NOT_OWN_NOTE,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -174,6 +175,7 @@ type Fixtures = {
   process: () => Promise<{ exemplarId: number; taskId: number }>;
   definition: () => Promise<number>;
   executorUser: () => Promise<number>;
+  note: () => Promise<number>;
 };
 /** `multipart`: the parts of a multipart POST, sent instead of a JSON body; `bytes`: the answer is not JSON (a PDF), only its status is read. */
 type OtherCall = (n: number, make: Fixtures) => Promise<{ url?: string; body?: unknown; multipart?: Part[]; bytes?: boolean }>;
@@ -263,6 +265,7 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'PUT /api/bp_exemplar': async (_, make) => ({ body: { id: (await make.process()).exemplarId, status: 'Stopped' } }),
   'POST /api/bp_exemplar/delete': async (_, make) => ({ body: { id: (await make.process()).exemplarId } }),
   'POST /api/internal_message/read_all': async () => ({ body: {} }),
+  'POST /api/internal_message/:id/read': async (_, make) => ({ url: `/api/internal_message/${await make.note()}/read`, body: {} }),
 };
 
 /** A two-stage process for offer requests: started by hand (it is not active), so other records start none. */
@@ -374,6 +377,10 @@ describe('route sweep: every route, every kind of caller', () => {
       const exemplarId = res.body.responseData.id;
       const tasks = await roles.admin.get<{ responseData: { id: number }[] }>(`/api/task?filter=${encodeURIComponent(JSON.stringify({ bpExemplarId: exemplarId }))}`);
       return { exemplarId, taskId: tasks.body.responseData[0].id };
+    },
+    note: async () => {
+      const me = (await roles.admin.get<{ result: { id: number } }>('/api/user/session')).body.result.id;
+      return (await createRow(roles.admin, entityByName('internal_message'), { userId: me, title: 'Notatka z przeglądu' })).id;
     },
     executorUser: async () => {
       const users = await entityCalls(roles.admin, entityByName('user')).all();

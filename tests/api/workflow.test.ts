@@ -281,10 +281,10 @@ describe('tasks, executors and business processes', () => {
       ]);
       try {
         const notesBefore = (await unread(worker)).count;
-        const big = await newReclamation({ amount: 5000 });
+        const big = await newReclamation({ amount: 5000, sales_reference: 'ZS/2026/0412' });
         const [first] = await tasksOf(big);
         expect(first).toMatchObject({ name: 'Rejestracja', stageId: 'rejestracja', executorRoleId: roleId, executed: false });
-        expect(first.baseDocument).toMatch(/^Recl\. nr REK\/\d{5}\/\d{4} ref:/);
+        expect(first.baseDocument).toMatch(/^Recl\. nr REK\/\d{5}\/\d{4} ref: ZS\/2026\/0412$/);
         // Due today at midnight in Poland plus the stage's term.
         expect(new Date(first.executionPeriod!).toISOString()).toBe(warsawMidnight(addDays(warsawToday(), 1)).toISOString());
         expect((await unread(worker)).count).toBe(notesBefore + 1);
@@ -304,6 +304,7 @@ describe('tasks, executors and business processes', () => {
 
         // The condition's other way: a small claim goes straight to the decision.
         const small = await newReclamation({ amount: 100 });
+        expect((await tasksOf(small))[0].baseDocument).toMatch(/^Recl\. nr REK\/\d{5}\/\d{4}$/);
         const [smallFirst] = await tasksOf(small);
         await worker.put(`/api/execute_task/${smallFirst.id}`, { executionResult: 'ok' });
         expect((await tasksOf(small)).map((x) => x.stageId)).toEqual(['rejestracja', 'decyzja']);
@@ -477,14 +478,16 @@ describe('tasks, executors and business processes', () => {
   });
 
   describe('internal messages', () => {
-    it('each user reads only the notes to or from them; opening one marks it read; clear all marks all', async () => {
+    it('each user reads only the notes to or from them; opening one marks it read for its recipient; clear all marks all', async () => {
       const made = await createTask(admin, { name: 'Powiadomienie', executorId: workerExecutorId });
       const notes = await unread(worker);
       const note = notes.rows.find((n) => n.taskId === made.id)!;
       expect(note).toBeDefined();
       expect((await outsider.get(`/api/internal_message/${note.id}`)).status).toBe(404);
       const opened = await worker.get<OkBody<Message>>(`/api/internal_message/${note.id}`);
-      expect(opened.body.responseData.isRead).toBe(true);
+      expect(opened.body.responseData).toMatchObject({ id: note.id, isRead: false });
+      expect((await outsider.post(`/api/internal_message/${note.id}/read`, {})).status).toBe(404);
+      expect((await worker.post<OkBody<Message>>(`/api/internal_message/${note.id}/read`, {})).body.responseData.isRead).toBe(true);
       expect((await unread(worker)).count).toBe(notes.count - 1);
       await createTask(admin, { name: 'Jeszcze jedno', executorId: workerExecutorId });
       expect((await unread(worker)).count).toBeGreaterThan(0);

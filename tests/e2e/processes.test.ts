@@ -314,7 +314,7 @@ describe('a business process in the browser (Polish UI): drawn, tried, run to it
       `2. ${CONDITION} Warunek Warunek: tak`,
       `3. Oględziny Zadanie Zadanie „Oględziny”, termin ${warsawDay(3)} · wykonawca: ${EXECUTOR}`,
       `4. Decyzja Zadanie Zadanie „Decyzja”, termin ${warsawDay(2)} · wykonawca: ${EXECUTOR}`,
-      '5. — Koniec',
+      '5. Koniec',
     ]);
     await dialog.getByText('Proces doszedł do końca.').waitFor();
     await screenshot(page, 'process-dry-run');

@@ -150,9 +150,13 @@ const history = async (ctx: WorkflowContext, ownerType: ProcessOwner, ownerId: n
   await ctx.tx.insert(reclamationHistoryEvents).values({ reclamation_id: ownerId, action_type: PROCESS_ACTION, description: description.slice(0, 4000), user_id: ctx.userId });
 };
 
-/** Tells the people a task reaches (its executor, or its role's members) that it is theirs; not the one who made it. */
-export const notifyNewTask = async (tx: Db, task: Row, senderId: number | null) => {
-  const recipients = (await taskRecipients(tx, positive(task.executorId), positive(task.executorRoleId))).filter((id) => id !== senderId);
+/**
+ * Tells the people a task reaches (its executor, or its role's members) that it is theirs. A task
+ * someone gives by hand is not announced to the giver; a process's task is announced to all of
+ * them, the one whose step made it too (it was the process that gave it).
+ */
+export const notifyNewTask = async (tx: Db, task: Row, senderId: number | null, options: { toSender?: boolean } = {}) => {
+  const recipients = (await taskRecipients(tx, positive(task.executorId), positive(task.executorRoleId))).filter((id) => options.toSender || id !== senderId);
   if (recipients.length === 0) return;
   const due = task.executionPeriod instanceof Date ? task.executionPeriod.toLocaleDateString('pl-PL', { timeZone: 'Europe/Warsaw' }) : '';
   const messages = entityTable('internal_message');
@@ -237,7 +241,7 @@ const createStageTask = async (ctx: WorkflowContext, exemplar: Exemplar, stage: 
     .returning();
   const task = await numberUnnumbered(ctx.tx, inserted);
   await ctx.tx.update(bpExemplars).set({ currentStageId: stage.id, status: 'Active', updatedAt: sql`now()` }).where(eq(bpExemplars.id, exemplar.id));
-  await notifyNewTask(ctx.tx, task, ctx.userId);
+  await notifyNewTask(ctx.tx, task, ctx.userId, { toSender: true });
   await history(ctx, exemplar.ownerType, exemplar.ownerId, `Proces „${String(exemplar.description)}”: nowe zadanie ${String(task.number)} „${stage.text}”`);
   ctx.trace?.push({
     stageId: stage.id,

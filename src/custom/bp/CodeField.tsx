@@ -54,6 +54,7 @@ export const CodeField = ({ value, onChange, label, readOnly = false, 'aria-labe
         doc: value,
         extensions: [
           basicSetup,
+          EditorView.lineWrapping,
           javascript(),
           linter(syntaxLint(() => latest.current.syntaxMessage), { delay: 250 }),
           lintGutter(),

@@ -244,7 +244,8 @@ export const mergeNodes = <N extends Node>(shown: N[], drawn: N[], select?: stri
     const old = byId.get(n.id);
     const selected = select !== undefined ? n.id === select : (old?.selected ?? false);
     if (old && old.type === n.type && old.position.x === n.position.x && old.position.y === n.position.y && old.ariaLabel === n.ariaLabel && (old.selected ?? false) === selected && shallowEqual(old.data, n.data)) return old;
-    return { ...n, measured: old?.measured, selected };
+    // A size React Flow has not measured yet is left out, never set to undefined over what it knows.
+    return old?.measured ? { ...n, measured: old.measured, selected } : { ...n, selected };
   });
 };
 

@@ -47,6 +47,6 @@ export const bpDefinition = defineEntity({
     stageSettingsList: { type: 'longText', format: 'stageSettings', label: L('Układ etapów', 'Stage layout', 'Phasenlayout', 'Disposition des étapes'), maxLength: 100_000 },
     createdAt: { type: 'datetime', label: L('Utworzono', 'Created', 'Erstellt', 'Créé le'), readOnly: true, inList: true },
   },
-  layout: [{ fields: ['description', 'ownerObjectName', 'isActive', 'status'] }],
+  layout: [{ fields: ['description', 'ownerObjectName', 'isActive', 'status'] }, { fields: ['stages', 'stageSettingsList'] }],
   defaultSort: { field: 'id', order: 'DESC' },
 });

@@ -2,8 +2,7 @@ import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../EntityForm';
 import { useEntity } from '../../useEntity';
-import { EMPTY_TEXTS } from './presentation';
-import { StagesSection } from './StagesSection';
+import { EMPTY_TEXTS } from '../../stages/presentation';
 
 const DefinitionTitle = () => {
   const record = useRecordContext();
@@ -17,7 +16,6 @@ export const BpDefinitionCreate = () => {
     <Create redirect="edit">
       <SimpleForm defaultValues={() => ({ ...defaultRecord(entity), ...EMPTY_TEXTS })}>
         <EntityInputs />
-        <StagesSection />
       </SimpleForm>
     </Create>
   );
@@ -31,7 +29,6 @@ export const BpDefinitionEdit = () => (
   <Edit mutationMode="pessimistic" redirect={false} title={<DefinitionTitle />}>
     <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
-      <StagesSection />
     </SimpleForm>
   </Edit>
 );

@@ -7,23 +7,28 @@ import { Show, TopToolbar, useCanAccess, useRecordContext, useResourceContext, u
 import { entityByName } from '../../../schemas/registry';
 import { DATETIME_MINUTES_FORMAT, formatWhen, isAssigned } from '../task/presentation';
 import { SenderName } from './SenderName';
-import { UNREAD_KEY, withoutMessage } from './unread';
+import { markRead, UNREAD_KEY, withoutMessage } from './unread';
 import type { Unread } from './unread';
 
 const TASK = entityByName('task');
 
-/** Opening a note reads it (the server marks it): the top bar's count and the list follow. */
+/** Opening a note reads it (`POST /internal_message/{id}/read`, its recipient's): the top bar's count and the list follow. */
 const MarkSeen = () => {
   const message = useRecordContext();
   const resource = useResourceContext();
   const queryClient = useQueryClient();
   const id = message?.id;
+  const unread = message?.isRead === false;
   useEffect(() => {
-    if (id === undefined) return;
-    queryClient.setQueryData<Unread>(UNREAD_KEY, (unread) => withoutMessage(unread, Number(id)));
-    void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
-    void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
-  }, [id, resource, queryClient]);
+    if (id === undefined || !unread) return;
+    queryClient.setQueryData<Unread>(UNREAD_KEY, (list) => withoutMessage(list, Number(id)));
+    void markRead(Number(id))
+      .catch(() => undefined) // a note of someone else's (the sender's copy) stays as it is
+      .finally(() => {
+        void queryClient.invalidateQueries({ queryKey: UNREAD_KEY });
+        void queryClient.invalidateQueries({ queryKey: [resource, 'getList'] });
+      });
+  }, [id, unread, resource, queryClient]);
   return null;
 };
 

@@ -37,3 +37,6 @@ export const withoutMessage = (unread: Unread | undefined, id: number): Unread |
   unread && unread.rows.some((row) => row.id === id)
     ? { rows: unread.rows.filter((row) => row.id !== id), count: Math.max(0, unread.count - 1) }
     : unread;
+
+/** `POST /api/internal_message/{id}/read`: one note read by its recipient (opening it). */
+export const markRead = (id: number, http: HttpClient = httpClient) => http(`/internal_message/${id}/read`, { method: 'POST', body: {} });

@@ -3,6 +3,7 @@ import BuildIcon from '@mui/icons-material/Build';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutline';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActive';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -22,6 +23,7 @@ const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
   4: GavelIcon,
   5: BuildIcon,
   6: NotificationsActiveIcon,
+  7: AccountTreeIcon,
 };
 
 /** A reminder's own user marks it done; the history and the top bar's list follow. */

@@ -27,12 +27,14 @@ describe('reclamationTitleArgs', () => {
 });
 
 describe('action types', () => {
-  it('name and colour each of the seven types, unknown ones as "not chosen"', () => {
-    expect(ACTION_COLORS).toHaveLength(7);
-    expect(new Set(ACTION_COLORS).size).toBe(7);
+  it('name and colour each of the eight types (the spec’s seven and a process step), unknown ones as "not chosen"', () => {
+    expect(ACTION_COLORS).toHaveLength(8);
+    expect(new Set(ACTION_COLORS).size).toBe(8);
     expect(actionType(1)).toBe(1);
     expect(actionType('6')).toBe(6);
-    expect(actionType(7)).toBe(0);
+    expect(actionType(7)).toBe(7);
+    expect(actionLabelKey(7)).toBe('views.reclamationAction7');
+    expect(actionType(8)).toBe(0);
     expect(actionType(-1)).toBe(0);
     expect(actionType(null)).toBe(0);
     expect(actionType(1.5)).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage } from '../../../schemas/bp/stages';
+import type { Stage } from '../../schemas/bp/stages';
 import { definitionModel, definitionTexts, EMPTY_TEXTS, ownerEntityName, stepViews } from './presentation';
 
 const stage = (id: string, next: string | null = null): Stage => ({

@@ -3,9 +3,9 @@ import { Alert, Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogCo
 import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
-import type { ProcessOwner } from '../../../schemas/bp/options';
-import { entityByName } from '../../../schemas/registry';
+import { httpClient } from '../../dataProvider/httpClient';
+import type { ProcessOwner } from '../../schemas/bp/options';
+import { entityByName } from '../../schemas/registry';
 import type { DryRun, StepView } from './presentation';
 import { stepViews } from './presentation';
 
@@ -63,7 +63,7 @@ const Step = ({ step, index }: { step: StepView; index: number }) => {
       <Box sx={{ position: 'absolute', left: 2, top: 2, width: 14, height: 14, borderRadius: '50%', bgcolor: `${step.color}.main` }} />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {`${index + 1}. ${step.title}`}
+          {step.title ? `${index + 1}. ${step.title}` : `${index + 1}.`}
         </Typography>
         <Chip size="small" variant="outlined" color={step.color} label={translate(step.kindKey)} />
         {step.resultKey && <Chip size="small" color={step.resultKey === 'views.bpDryRunYes' ? 'success' : 'warning'} label={translate('views.bpDryRunResult', { result: translate(step.resultKey) })} />}

@@ -2,15 +2,16 @@ import { Alert, Box, Divider, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useCanAccess, useGetList, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import type { Stage, StageSetting } from '../../../schemas/bp/stages';
-import type { Locale } from '../../../schemas/core';
-import { entityByName } from '../../../schemas/registry';
+import type { Stage, StageSetting } from '../../schemas/bp/stages';
+import type { Locale } from '../../schemas/core';
+import { entityByName } from '../../schemas/registry';
+import { useEntity } from '../useEntity';
 import { DryRunDialog } from './DryRunDialog';
 import type { DefinitionModel } from './presentation';
 import { definitionModel, definitionTexts, ownerEntityName } from './presentation';
 
 // The editor and its graph libraries are a chunk of their own, loaded with the first definition opened.
-const StageEditor = lazy(() => import('../../../custom/bp/StageEditor').then((m) => ({ default: m.StageEditor })));
+const StageEditor = lazy(() => import('../../custom/bp/StageEditor').then((m) => ({ default: m.StageEditor })));
 
 const EXECUTORS = entityByName('executor').menu;
 const ROLES = entityByName('executor_role').menu;
@@ -24,22 +25,29 @@ const useNamed = (resource: string) => {
 
 type Texts = { stages: unknown; settings: unknown };
 
+/** The form's field holding the stages' positions: the entity's `stageSettings` text. */
+const useSettingsSource = (): string => {
+  const entity = useEntity();
+  return Object.entries(entity.fields).find(([, field]) => field.type === 'longText' && field.format === 'stageSettings')?.[0] ?? 'stageSettingsList';
+};
+
 /**
- * The definition's stages, drawn in the stage editor and kept in the form as the two texts the
+ * The input of a `stages` text field (a process definition's): the stages drawn in the stage editor and kept in the form as the two texts the
  * server takes (`stages`, `stageSettingsList`): read when the record loads (or is reloaded after a
  * save), written back on every edit. Stages whose text does not parse are shown as text to be
  * corrected; the server's objections to the stages (graph, code syntax) show above the editor.
  */
-export const StagesSection = () => {
+export const StagesSection = ({ source = 'stages' }: { source?: string; label?: string }) => {
+  const settingsSource = useSettingsSource();
   const translate = useTranslate();
   const resource = useResourceContext();
   const headingId = useId();
   const [locale] = useLocaleState();
   const { setValue } = useFormContext();
-  const { fieldState } = useController({ name: 'stages' });
-  const { fieldState: settingsState } = useController({ name: 'stageSettingsList' });
-  const stagesText: unknown = useWatch({ name: 'stages' });
-  const settingsText: unknown = useWatch({ name: 'stageSettingsList' });
+  const { fieldState } = useController({ name: source });
+  const { fieldState: settingsState } = useController({ name: settingsSource });
+  const stagesText: unknown = useWatch({ name: source });
+  const settingsText: unknown = useWatch({ name: settingsSource });
   const ownerObjectName = ownerEntityName(useWatch({ name: 'ownerObjectName' }));
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const executors = useNamed(EXECUTORS);
@@ -58,13 +66,13 @@ export const StagesSection = () => {
     const texts = definitionTexts(stages, settings);
     known.current = { stages: texts.stages, settings: texts.stageSettingsList };
     setModel({ ok: true, stages, settings });
-    setValue('stages', texts.stages, { shouldDirty: true });
-    setValue('stageSettingsList', texts.stageSettingsList, { shouldDirty: true });
+    setValue(source, texts.stages, { shouldDirty: true });
+    setValue(settingsSource, texts.stageSettingsList, { shouldDirty: true });
   };
 
   const serverProblems = [fieldState.error?.message, settingsState.error?.message].filter((m): m is string => !!m);
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ width: '100%', mt: 1 }}>
+    <Box component="section" aria-labelledby={headingId} sx={{ width: '100%', mt: 1, gridColumn: '1 / -1' }}>
       <Divider sx={{ mb: 2 }} />
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
         {translate('views.bpStages')}
@@ -98,7 +106,7 @@ export const StagesSection = () => {
           <Alert severity="error" sx={{ mb: 2 }}>
             {translate('views.bpStagesInvalid', { message: model.message })}
           </Alert>
-          <TextInput source="stages" label={translate(`resources.${resource}.fields.stages`)} multiline minRows={8} fullWidth sx={{ '& textarea': { fontFamily: 'monospace' } }} />
+          <TextInput source={source} label={translate(`resources.${resource}.fields.${source}`)} multiline minRows={8} fullWidth sx={{ '& textarea': { fontFamily: 'monospace' } }} />
         </>
       )}
       {dryRun && ownerObjectName && <DryRunDialog ownerObjectName={ownerObjectName} stagesText={typeof stagesText === 'string' ? stagesText : ''} onClose={() => setDryRun(false)} />}

@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import type { Locale } from '../../../schemas/core';
-import type { ProcessOwner } from '../../../schemas/bp/options';
-import { PROCESS_OWNER_OPTIONS } from '../../../schemas/bp/options';
-import { parseSettingsText, parseStagesText, serializeSettings, serializeStages } from '../../../schemas/bp/graph';
-import type { Stage, StageSetting } from '../../../schemas/bp/stages';
-import { DATE_FORMAT } from '../../formats';
+import type { Locale } from '../../schemas/core';
+import type { ProcessOwner } from '../../schemas/bp/options';
+import { PROCESS_OWNER_OPTIONS } from '../../schemas/bp/options';
+import { parseSettingsText, parseStagesText, serializeSettings, serializeStages } from '../../schemas/bp/graph';
+import type { Stage, StageSetting } from '../../schemas/bp/stages';
+import { DATE_FORMAT } from '../formats';
 
 /** What a definition's two texts hold for the editor: its stages and where they are drawn. */
 export type DefinitionModel =
@@ -68,7 +68,8 @@ const KIND_COLOR: Record<DryRunStep['kind'], StepView['color']> = { task: 'prima
 export const stepViews = (steps: readonly DryRunStep[]): StepView[] =>
   steps.map((step, index) => ({
     key: `${index}-${step.stageId}`,
-    title: step.text?.trim() || step.stageId || '—',
+    // The end is no stage: its chip says it all.
+    title: step.kind === 'end' ? '' : step.text?.trim() || step.stageId || '—',
     kindKey: `views.bpDryRunKind_${step.kind}`,
     color: KIND_COLOR[step.kind] ?? 'primary',
     ...(step.kind === 'condition' && typeof step.result === 'boolean' ? { resultKey: step.result ? 'views.bpDryRunYes' : 'views.bpDryRunNo' } : {}),
