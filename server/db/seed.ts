@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/passwords';
 import { ALL_KEYS } from '../auth/access';
 import type { Db } from './connection';
 import { serializeStages } from '../../src/schemas/bp/graph';
-import type { Stage } from '../../src/schemas/bp/stages';
+import { newStage } from '../../src/schemas/bp/stages';
 import { orderSums } from '../../src/schemas/sales/orderSums';
 import { nextDocumentCounter, nextDocumentNumber } from '../services/numerators';
 import { customerRequestComments, entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
@@ -400,21 +400,6 @@ const DEMO_REQUESTS = 60;
  * 60 offer requests of the last three months in every status, with tags and comments; every sixth
  * became an order (an offer made from it, linked both ways).
  */
-/** A demo stage with everything a stage holds; `fields` says what differs from an empty task stage. */
-const demoStage = (fields: Partial<Stage> & Pick<Stage, 'id' | 'text'>): Stage => ({
-  next: null,
-  nextNo: null,
-  isCondition: false,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 0,
-  executorId: null,
-  executorRoleId: null,
-  manualStageDefinition: false,
-  ...fields,
-});
-
 /**
  * Who does the work in the demo: an executor for every user (the administrator), a service team
  * and the quality department; two roles, three task templates, and an active reclamation process
@@ -446,10 +431,10 @@ const seedWork = async (tx: Db) => {
     { name: 'Kontakt z klientem', description: 'Zadzwonić do klienta i potwierdzić szczegóły zgłoszenia.', executorId: personal[0]?.id ?? quality.id, term: 1 },
   ]);
   const stages = [
-    demoStage({ id: 'weryfikacja', text: 'Weryfikacja zgłoszenia', next: 'kwota', executionTerm: 1, executorRoleId: complaints.id }),
-    demoStage({ id: 'kwota', text: 'Roszczenie powyżej 1000 zł?', isCondition: true, conditionCode: 'return Number(owner.amount) > 1000;', next: 'ogledziny', nextNo: 'decyzja' }),
-    demoStage({ id: 'ogledziny', text: 'Oględziny u klienta', next: 'decyzja', executionTerm: 3, executorRoleId: serviceRole.id }),
-    demoStage({
+    newStage({ id: 'weryfikacja', text: 'Weryfikacja zgłoszenia', next: 'kwota', executionTerm: 1, executorRoleId: complaints.id }),
+    newStage({ id: 'kwota', text: 'Roszczenie powyżej 1000 zł?', isCondition: true, conditionCode: 'return Number(owner.amount) > 1000;', next: 'ogledziny', nextNo: 'decyzja' }),
+    newStage({ id: 'ogledziny', text: 'Oględziny u klienta', next: 'decyzja', executionTerm: 3, executorRoleId: serviceRole.id }),
+    newStage({
       id: 'decyzja',
       text: 'Decyzja reklamacyjna',
       executionTerm: 2,

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stage } from '../../src/schemas/bp/stages';
+import { newStage } from '../../src/schemas/bp/stages';
 import { customer } from '../../src/schemas/entities/customer';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { entityByName } from '../../src/schemas/registry';
@@ -33,19 +34,7 @@ type Message = Row & { title: string; text: string | null; taskId: number | null
 
 const PASSWORD = 'Work-pass-1234';
 
-const stage = (fields: Partial<Stage> & Pick<Stage, 'id' | 'text'>): Stage => ({
-  next: null,
-  nextNo: null,
-  isCondition: false,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 0,
-  executorId: null,
-  executorRoleId: null,
-  manualStageDefinition: false,
-  ...fields,
-});
+const stage = newStage;
 const stagesText = (stages: Stage[]) => JSON.stringify({ stages });
 
 describe('tasks, executors and business processes', () => {

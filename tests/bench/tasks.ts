@@ -5,6 +5,7 @@ import { entityStore } from '../../server/services/entityStore';
 import { runStageCode } from '../../server/services/sandbox';
 import { ownerFieldsOf, stageDueDate } from '../../server/services/workflow/engine';
 import type { Stage } from '../../src/schemas/bp/stages';
+import { newStage } from '../../src/schemas/bp/stages';
 import { parseListQuery } from '../../src/schemas/core';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { task } from '../../src/schemas/entities/task';
@@ -104,19 +105,7 @@ export const measureTaskList = async (bench: TaskBench, iterations: number, limi
   };
 };
 
-const stage = (fields: Partial<Stage> & Pick<Stage, 'id' | 'text'>): Stage => ({
-  next: null,
-  nextNo: null,
-  isCondition: false,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 0,
-  executorId: null,
-  executorRoleId: null,
-  manualStageDefinition: false,
-  ...fields,
-});
+const stage = newStage;
 
 const PROCESS = 'Bench: obsługa reklamacji';
 const ON_EXECUTION = "owner.set('internal_comment', 'Wynik: ' + task.executionResult); log('ok');";

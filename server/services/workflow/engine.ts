@@ -3,7 +3,7 @@ import type { EntityDef, Label, Locale, MessageCode, MessageParams } from '../..
 import { formatMessage, labelText, parseBody, writableFields } from '../../../src/schemas/core';
 import { parseStagesText, stageById, startStage } from '../../../src/schemas/bp/graph';
 import type { ProcessOwner } from '../../../src/schemas/bp/options';
-import type { Stage } from '../../../src/schemas/bp/stages';
+import type { DryRunStep, Stage } from '../../../src/schemas/bp/stages';
 import { customerRequest } from '../../../src/schemas/entities/customerRequest';
 import { reclamation } from '../../../src/schemas/entities/reclamation';
 import { salesOrder } from '../../../src/schemas/entities/salesOrder';
@@ -74,18 +74,7 @@ export class StageCodeError extends ApiError {
 }
 
 /** One step of a process as a dry run reports it. */
-export type TraceStep = {
-  stageId: string;
-  text: string;
-  kind: 'task' | 'condition' | 'end' | 'error';
-  result?: boolean;
-  taskName?: string;
-  dueDate?: string;
-  executorName?: string | null;
-  executorRoleName?: string | null;
-  log: string[];
-  error?: string;
-};
+export type TraceStep = DryRunStep;
 
 export type WorkflowContext = {
   tx: Db;

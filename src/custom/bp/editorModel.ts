@@ -4,6 +4,7 @@ import type { Edge, Node, XYPosition } from '@xyflow/react';
 import { exitsOf, stageName } from '../../schemas/bp/graph';
 import type { GraphProblem, StageExit } from '../../schemas/bp/graph';
 import type { Stage, StageSetting } from '../../schemas/bp/stages';
+import { newStage } from '../../schemas/bp/stages';
 
 /**
  * The stage editor's pure part: stages and their positions in, React Flow nodes and edges out, and
@@ -182,20 +183,7 @@ export const newStageId = (stages: Stage[]): string => {
   return `s${n}`;
 };
 
-export const blankStage = (id: string, text: string, isCondition: boolean): Stage => ({
-  id,
-  text,
-  next: null,
-  nextNo: null,
-  isCondition,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 0,
-  executorId: null,
-  executorRoleId: null,
-  manualStageDefinition: false,
-});
+export const blankStage = (id: string, text: string, isCondition: boolean): Stage => newStage({ id, text, isCondition });
 
 /** Where a new stage goes: under the chosen stage, else under all of them; moved right off any stage already there. */
 export const placeNewStage = (positions: ReadonlyMap<string, XYPosition>, under?: string | null): XYPosition => {

@@ -8,6 +8,7 @@ import type { StageEditorProps } from '../../custom/bp/StageEditor';
 import { messagesFor } from '../../i18n';
 import { serializeSettings, serializeStages } from '../../schemas/bp/graph';
 import type { Stage } from '../../schemas/bp/stages';
+import { newStage } from '../../schemas/bp/stages';
 import type { Locale } from '../../schemas/core';
 import { entityByName } from '../../schemas/registry';
 import { StagesSection } from './StagesSection';
@@ -31,20 +32,7 @@ vi.mock('../../custom/bp/StageEditor', () => ({
   ),
 }));
 
-const stage = (id: string): Stage => ({
-  id,
-  text: `Etap ${id}`,
-  next: null,
-  nextNo: null,
-  isCondition: false,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 0,
-  executorId: null,
-  executorRoleId: null,
-  manualStageDefinition: false,
-});
+const stage = (id: string): Stage => newStage({ id, text: `Etap ${id}` });
 
 const DEFINITIONS = entityByName('bp_definition').menu;
 const PEOPLE: Record<string, Record<string, unknown>[]> = {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Stage } from '../../schemas/bp/stages';
+import { newStage } from '../../schemas/bp/stages';
 import { definitionModel, definitionTexts, EMPTY_TEXTS, ownerEntityName, stepViews } from './presentation';
 
-const stage = (id: string, next: string | null = null): Stage => ({
-  id,
-  text: `Etap ${id}`,
-  next,
-  nextNo: null,
-  isCondition: false,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 1,
-  executorId: 3,
-  executorRoleId: null,
-  manualStageDefinition: false,
-});
+const stage = (id: string, next: string | null = null): Stage => newStage({ id, text: `Etap ${id}`, next, executionTerm: 1, executorId: 3 });
 
 describe('definitionModel', () => {
   it('reads the stages and their positions from the texts, and writes them back alike', () => {

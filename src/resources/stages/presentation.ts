@@ -3,7 +3,7 @@ import type { Locale } from '../../schemas/core';
 import type { ProcessOwner } from '../../schemas/bp/options';
 import { PROCESS_OWNER_OPTIONS } from '../../schemas/bp/options';
 import { parseSettingsText, parseStagesText, serializeSettings, serializeStages } from '../../schemas/bp/graph';
-import type { Stage, StageSetting } from '../../schemas/bp/stages';
+import type { DryRunStep, Stage, StageSetting } from '../../schemas/bp/stages';
 import { DATE_FORMAT } from '../formats';
 
 /** What a definition's two texts hold for the editor: its stages and where they are drawn. */
@@ -34,19 +34,7 @@ export const EMPTY_TEXTS = definitionTexts([], []);
 /** The entity a process of this owner type runs for (its records are what a dry run is tried on). */
 export const ownerEntityName = (owner: unknown): ProcessOwner | undefined => PROCESS_OWNER_OPTIONS.find((o) => o.id === owner)?.id;
 
-/** One step of `POST /api/bp_definition/dry_run`. */
-export type DryRunStep = {
-  stageId: string;
-  text: string;
-  kind: 'task' | 'condition' | 'end' | 'error';
-  result?: boolean;
-  taskName?: string;
-  dueDate?: string;
-  executorName?: string | null;
-  executorRoleName?: string | null;
-  log: string[];
-  error?: string;
-};
+export type { DryRunStep };
 export type DryRun = { steps: DryRunStep[]; finished: boolean };
 
 /** A step as the timeline shows it: the texts are message keys with their parameters. */

@@ -14,23 +14,9 @@ import {
   validateGraph,
 } from './graph';
 import type { Stage } from './stages';
-import { MAX_STAGES } from './stages';
+import { MAX_STAGES, newStage } from './stages';
 
-const task = (id: string, next: string | null = null, extra: Partial<Stage> = {}): Stage => ({
-  id,
-  text: `Etap ${id}`,
-  next,
-  nextNo: null,
-  isCondition: false,
-  conditionCode: '',
-  beforeExecution: '',
-  onExecution: '',
-  executionTerm: 0,
-  executorId: null,
-  executorRoleId: null,
-  manualStageDefinition: false,
-  ...extra,
-});
+const task = (id: string, next: string | null = null, extra: Partial<Stage> = {}): Stage => newStage({ id, text: `Etap ${id}`, next, ...extra });
 const condition = (id: string, yes: string | null, no: string | null, extra: Partial<Stage> = {}): Stage =>
   task(id, yes, { isCondition: true, nextNo: no, conditionCode: 'return owner.amount > 1000;', ...extra });
 

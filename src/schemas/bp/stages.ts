@@ -41,3 +41,34 @@ export type StageSetting = { id: string; x: number; y: number };
 /** At most this many stages in a process, and this many characters of code in one code field. */
 export const MAX_STAGES = 100;
 export const MAX_CODE_LENGTH = 20_000;
+
+/** A stage with everything a stage holds: `fields` says what differs from an empty task stage. */
+export const newStage = (fields: Partial<Stage> & Pick<Stage, 'id' | 'text'>): Stage => ({
+  next: null,
+  nextNo: null,
+  isCondition: false,
+  conditionCode: '',
+  beforeExecution: '',
+  onExecution: '',
+  executionTerm: 0,
+  executorId: null,
+  executorRoleId: null,
+  manualStageDefinition: false,
+  ...fields,
+});
+
+/** One step of a process as a dry run reports it (`POST /api/bp_definition/dry_run`). */
+export type DryRunStep = {
+  stageId: string;
+  text: string;
+  kind: 'task' | 'condition' | 'end' | 'error';
+  /** A condition's answer. */
+  result?: boolean;
+  /** The task a task stage would create: its name, due date (ISO) and people. */
+  taskName?: string;
+  dueDate?: string;
+  executorName?: string | null;
+  executorRoleName?: string | null;
+  log: string[];
+  error?: string;
+};
