@@ -27,10 +27,14 @@ type Row = Record<string, unknown>;
  * changes is written with the caller's transaction, so it commits whole or not at all.
  */
 
-/** The records a process may run for, with the field holding their customer. */
-const OWNERS: Readonly<Record<ProcessOwner, { entity: EntityDef; customer: string }>> = {
+/**
+ * The records a process may run for, with the field holding their customer. `settable`: the only
+ * fields stage code may set, where others carry rules of their own (an order's status moves only
+ * along its transitions, its customer and currency price its lines): an order's plain texts and dates.
+ */
+const OWNERS: Readonly<Record<ProcessOwner, { entity: EntityDef; customer: string; settable?: readonly string[] }>> = {
   reclamation: { entity: reclamation, customer: 'customer' },
-  sales_order: { entity: salesOrder, customer: 'customerId' },
+  sales_order: { entity: salesOrder, customer: 'customerId', settable: ['reference', 'project', 'comment', 'deliveryDate', 'shipmentDate'] },
   customer_request: { entity: customerRequest, customer: 'customerId' },
 };
 
@@ -103,7 +107,7 @@ const loadOwner = async (tx: Db, ownerType: ProcessOwner, ownerId: number): Prom
 /** The owner fields stage code may set: the record's plain writable fields (no lines, files or secrets). */
 export const ownerFieldsOf = (ownerType: ProcessOwner): string[] =>
   writableFields(OWNERS[ownerType].entity)
-    .filter(([, field]) => field.type !== 'lines' && field.type !== 'json' && field.type !== 'password')
+    .filter(([key, field]) => field.type !== 'lines' && field.type !== 'json' && field.type !== 'password' && (OWNERS[ownerType].settable?.includes(key) ?? true))
     .map(([key]) => key);
 
 const lastStep = (ctx: WorkflowContext, stageId: string): TraceStep | undefined => ctx.trace?.findLast((s) => s.stageId === stageId);
