@@ -1,7 +1,9 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
-// Four suites, each run on its own by `npm test`:
+// Five suites, each run on its own by `npm test`:
 //  unit — pure logic and components (jsdom where a file asks for it), and the tests' own helpers,
+//  sandbox — the stage-code sandbox, alone: its limits are wall-clock times, which other test
+//    files running beside it on two cores would eat into,
 //  api  — the real Fastify app on a real (embedded) PostgreSQL,
 //  e2e  — user journeys in Debian's Chromium against the built client,
 //  process — `npm start` as a user runs it: start-up and shutdown of the real processes.
@@ -12,6 +14,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, 'server/services/sandbox/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'sandbox',
+          include: ['server/services/sandbox/**/*.test.ts'],
           environment: 'node',
         },
       },

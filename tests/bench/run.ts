@@ -38,6 +38,7 @@ import {
 } from './queries';
 import type { SalesCatalogue } from './seed';
 import { seedBulk, seedOrders, seedSalesCatalogue, seedTasks } from './seed';
+import { measureHostileScripts } from './sandbox';
 import { measureStartup } from './startup';
 import { measureUpload } from './upload';
 import { startBenchServer } from './server';
@@ -45,9 +46,9 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
 import { measureTaskExecution, measureTaskList } from './tasks';
 
 /**
- * `npm run bench [reclamations] [orders] [startup] [upload] [tasks]` (all of them when none is
- * named), each writing its JSON lines to bench-results/<measure>.json: start-up is in ./startup.ts,
- * uploads in ./upload.ts, the task measures in ./tasks.ts.
+ * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox]` (all of them when
+ * none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
+ * ./startup.ts, uploads in ./upload.ts, the task measures in ./tasks.ts, hostile stage code in ./sandbox.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
  * and the grouped report through the real app (app.inject), each beside a raw-SQL baseline of the
@@ -499,8 +500,14 @@ const upload = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks };
+const sandbox = async (): Promise<number> => {
+  writeLines('sandbox.json', await measureHostileScripts(log), (line) =>
+    `p50 ${line.p50_ms} ms${line.target.p50_ms === undefined ? '' : ` (≤ ${line.target.p50_ms})`}, p95 ${line.p95_ms} ms${line.target.p95_ms === undefined ? '' : ` (≤ ${line.target.p95_ms})`}, max ${line.max_ms} ms`,);
+  return 0;
+};
+
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

@@ -7,7 +7,7 @@ import { MAX_CODE_LENGTH } from '../../../src/schemas/bp/stages';
  * The sandbox that runs administrators' stage code (DESIGN.md, "admin-written stage code").
  *
  * The code runs as the body of `async function (task, owner) { … }` in QuickJS compiled to
- * WebAssembly (worker.mjs), with 100 ms of CPU, 16 MB of memory and a 256 KB stack, in a new
+ * WebAssembly (worker.mjs), with 100 ms of running time (the worker's clock), 16 MB of memory and a 256 KB stack, in a new
  * runtime for every run. It sees read-only copies of `task` and `owner`, `owner.set(field, value)`
  * for the writable owner fields, `log(…)` and `console.log(…)`, and nothing of the server.
  *

@@ -264,7 +264,7 @@ const openVm = (module) => {
   return { runtime, context, state, keep, close, helpers: null };
 };
 
-const TIMEOUT = { kind: 'timeout', detail: `${CPU_MS} ms of CPU exceeded` };
+const TIMEOUT = { kind: 'timeout', detail: `ran longer than ${CPU_MS} ms` };
 
 /** A compile error ({ name, message, stack } made by QuickJS itself: no script code runs here). */
 const compileFailure = (vm, errorHandle) => {
