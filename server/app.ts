@@ -36,6 +36,7 @@ import { protocolRoutes } from './routes/protocols';
 import { reclamationRoutes } from './routes/reclamations';
 import { reportRoutes } from './routes/reports';
 import { roleGroupRoutes } from './routes/roleGroups';
+import { searchRoutes } from './routes/search';
 import { statisticsRoutes } from './routes/statistics';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/versions';
@@ -204,6 +205,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(reportRoutes);
   await app.register(fileRoutes);
   await app.register(statisticsRoutes);
+  await app.register(searchRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;
