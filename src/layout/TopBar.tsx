@@ -6,11 +6,12 @@ import { FullscreenToggle } from './FullscreenToggle';
 import { LanguageMenu } from './LanguageMenu';
 import { Notifications } from './Notifications';
 import { Reminders } from './Reminders';
+import { Shortcuts } from './Shortcuts';
 import { UserMenu } from './UserMenu';
 
 type Props = { menuOpen: boolean; onToggleMenu: () => void };
 
-/** The top bar: menu toggle, the screen's title, the due reminders, the unread notes, full screen, language and the user's menu. */
+/** The top bar: menu toggle, the screen's title, search (Ctrl+K) and the keys, the due reminders, the unread notes, full screen, language and the user's menu. */
 export const TopBar = ({ menuOpen, onToggleMenu }: Props) => {
   const translate = useTranslate();
   const menuLabel = translate(menuOpen ? 'app.shell.closeMenu' : 'app.shell.openMenu');
@@ -25,6 +26,7 @@ export const TopBar = ({ menuOpen, onToggleMenu }: Props) => {
         {/* react-admin's views render their <Title> into this element. */}
         <TitlePortal variant="subtitle1" sx={{ fontWeight: 500, ml: 1 }} />
         <LoadingIndicator />
+        <Shortcuts />
         <Reminders />
         <Notifications />
         <FullscreenToggle />
