@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { storedUser } from '../authProvider';
 import { entityByResource, registry } from '../schemas/registry';
 import type { Tab } from './tabs';
-import { addTab, closeAll, closeOthers, closeTab, nextAfterClose, parseTabs, routeTab, serializeTabs, withAffix } from './tabs';
+import { addTab, closeAll, closeOthers, closeTab, nextAfterClose, parseTabs, recordLabel, routeTab, serializeTabs, withAffix, withLabel } from './tabs';
 import { useStartPage } from './useStartPage';
 
 const STORAGE_KEY = 'zaplecze.tabs';
@@ -45,7 +45,8 @@ export const useTabTitle = () => {
       const name = (count: number) => translate(`resources.${tab.resource}.name`, { smart_count: count });
       if (tab.view === 'list') return name(2);
       if (tab.view === 'create') return translate('app.tabs.create', { name: name(1) });
-      return translate('app.tabs.edit', { name: name(1), id: tab.id });
+      // A record's tab reads as the record does ("RK/00012/2026", "Budmax"); its number until it was read.
+      return tab.label ?? translate('app.tabs.edit', { name: name(1), id: tab.id });
     },
     [translate],
   );
@@ -88,6 +89,20 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
   useEffect(() => {
     if (owner) sessionStorage.setItem(STORAGE_KEY, serializeTabs(owner, tabs));
   }, [owner, tabs]);
+
+  // A record read for its screen (react-admin's getOne, kept in the query cache) names its tabs.
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'success') return;
+        const [resource, kind, params] = event.query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
+        if (typeof resource !== 'string' || kind !== 'getOne' || (typeof params?.id !== 'string' && typeof params?.id !== 'number')) return;
+        const entity = entityByResource(resource);
+        const label = entity && recordLabel(event.action.data, entity.recordRepresentation);
+        if (label) setTabs((open) => withLabel(open, resource, params.id as string | number, label));
+      }),
+    [queryClient],
+  );
 
   const api = useMemo<TabsApi>(() => {
     const apply = (change: (open: Tab[]) => Tab[]) => {

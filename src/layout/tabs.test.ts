@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Tab } from './tabs';
-import { addTab, closeAll, closeOthers, closeTab, MAX_VIEWS, nextAfterClose, parseTabs, routeTab, serializeTabs, tooManyViews, withAffix } from './tabs';
+import { addTab, closeAll, closeOthers, closeTab, MAX_VIEWS, nextAfterClose, parseTabs, recordLabel, routeTab, serializeTabs, tooManyViews, withAffix, withLabel } from './tabs';
 
 const RESOURCES = ['reclcatalogs/reclreasons', 'reclcatalogs/recltypes', 'sales/cr-tags', 'sales'];
 const list = (resource: string): Tab => ({ path: `/${resource}`, resource, view: 'list' });
@@ -102,5 +102,32 @@ describe('stored tabs', () => {
     expect(parseTabs(null, '1')).toEqual([]);
     const bad = JSON.stringify({ owner: '1', tabs: [reasons, { path: 'x', resource: 'r', view: 'list' }, { ...types, view: 'grid' }, 7] });
     expect(parseTabs(bad, '1')).toEqual([reasons]);
+  });
+});
+
+describe('record labels', () => {
+  const show5: Tab = { path: '/reclcatalogs/reclreasons/5/show', resource: 'reclcatalogs/reclreasons', view: 'show', id: 5 };
+
+  it('names the edit and show tabs of that record only, and keeps the array when nothing changes', () => {
+    const tabs = [start, reason5, show5, { ...reason5, path: '/reclcatalogs/reclreasons/6', id: 6 }];
+    const named = withLabel(tabs, 'reclcatalogs/reclreasons', '5', 'Uszkodzenie');
+    expect(named.map((t) => t.label)).toEqual([undefined, 'Uszkodzenie', 'Uszkodzenie', undefined]);
+    expect(withLabel(named, 'reclcatalogs/reclreasons', 5, 'Uszkodzenie')).toBe(named);
+    expect(withLabel(tabs, 'customers', 5, 'Budmax')).toBe(tabs);
+  });
+
+  it('reads the representation field when it holds text or a number', () => {
+    expect(recordLabel({ number: 'RK/00012/2026' }, 'number')).toBe('RK/00012/2026');
+    expect(recordLabel({ code: 17 }, 'code')).toBe('17');
+    expect(recordLabel({ name: '  ' }, 'name')).toBeUndefined();
+    expect(recordLabel({ name: null }, 'name')).toBeUndefined();
+    expect(recordLabel(undefined, 'name')).toBeUndefined();
+    expect(recordLabel({ name: 'x'.repeat(100) }, 'name')).toHaveLength(80);
+  });
+
+  it('keeps a label through storage and drops one that is not text', () => {
+    const named = { ...reason5, label: 'Uszkodzenie' };
+    expect(parseTabs(serializeTabs('1', [named]), '1')).toEqual([named]);
+    expect(parseTabs(JSON.stringify({ owner: '1', tabs: [{ ...reason5, label: 5 }] }), '1')).toEqual([]);
   });
 });

@@ -16,6 +16,8 @@ export type Tab = {
   readonly id?: string | number;
   /** Always present, cannot be closed. */
   readonly affix?: boolean;
+  /** The record's representation (its number, its name), once the record was read. */
+  readonly label?: string;
 };
 
 export const MAX_VIEWS = 100;
@@ -70,6 +72,23 @@ export const nextAfterClose = (remaining: readonly Tab[], activePath: string): s
   return remaining.at(-1)?.path ?? '/';
 };
 
+/**
+ * The tabs with the record of `resource` and `id` named `label` (edit and show tabs alike); the
+ * same array when nothing changes, so a state setter can skip the render.
+ */
+export const withLabel = (tabs: Tab[], resource: string, id: string | number, label: string): Tab[] => {
+  const matches = (t: Tab) => t.resource === resource && t.id !== undefined && String(t.id) === String(id) && t.label !== label;
+  return tabs.some(matches) ? tabs.map((t) => (matches(t) ? { ...t, label } : t)) : tabs;
+};
+
+/** What names a record on its tab: its representation field, when it holds something. */
+export const recordLabel = (record: unknown, field: string): string | undefined => {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const value = (record as Record<string, unknown>)[field];
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().slice(0, 80) : undefined;
+};
+
 /** The flag of spec §9: more than MAX_VIEWS views are open. */
 export const tooManyViews = (tabs: readonly Tab[]): boolean => tabs.length > MAX_VIEWS;
 
@@ -84,7 +103,8 @@ const isTab = (value: unknown): value is Tab => {
     typeof t.resource === 'string' &&
     VIEWS.includes(t.view as TabView) &&
     (t.id === undefined || typeof t.id === 'string' || typeof t.id === 'number') &&
-    (t.affix === undefined || typeof t.affix === 'boolean')
+    (t.affix === undefined || typeof t.affix === 'boolean') &&
+    (t.label === undefined || typeof t.label === 'string')
   );
 };
 

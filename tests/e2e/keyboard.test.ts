@@ -30,6 +30,8 @@ describe('keyboard', () => {
     await box.press('Enter');
     await waitForPath(page, `/reclamation-detail/${state.id}`);
     await expect.poll(() => box.isVisible()).toBe(false);
+    // The record's tab reads as the record: its number, not "Reklamacja #id".
+    await page.getByRole('tablist', { name: 'Otwarte ekrany' }).getByRole('tab', { name: state.number }).waitFor();
   });
 
   it('Ctrl+S saves the form on the screen', async () => {
