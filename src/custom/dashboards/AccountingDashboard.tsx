@@ -17,7 +17,7 @@ const KpiCard = ({ title, value, detail, to, testId }: CardProps) => (
         <Typography variant="body2" color="text.secondary" component="h2">
           {title}
         </Typography>
-        <Typography variant="h4" component="p" sx={{ my: 0.5 }}>
+        <Typography variant="h5" component="p" sx={{ my: 0.5, fontWeight: 600, whiteSpace: 'nowrap' }}>
           {value}
         </Typography>
         {detail && (

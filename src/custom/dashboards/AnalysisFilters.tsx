@@ -22,7 +22,7 @@ export const AnalysisFilters = ({ definition, period, groupBy, invalid, onPeriod
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
       <PeriodFields value={period} onChange={onPeriod} invalid={invalid} />
-      <TextField select size="small" sx={{ minWidth: 180 }} label={text('groupBy')} value={groupBy} onChange={(e) => onGroupBy(e.target.value as Dimension)} slotProps={{ select: { inputProps: { 'data-testid': 'analysis-group-by' } } }}>
+      <TextField select size="small" fullWidth={false} sx={{ width: 200 }} label={text('groupBy')} value={groupBy} onChange={(e) => onGroupBy(e.target.value as Dimension)} slotProps={{ select: { inputProps: { 'data-testid': 'analysis-group-by' } } }}>
         {definition.dimensions.map((d) => (
           <MenuItem key={d} value={d}>
             {label(DIMENSION_LABELS[d])}
