@@ -94,4 +94,24 @@ describe('dashboards in the browser (Polish UI)', () => {
     expect(bytes.subarray(0, 8).equals(PNG)).toBe(true);
     expect(bytes.length).toBeGreaterThan(2000);
   });
+
+  it('the reclamation statistics draw a period of 0 PLN flat on the axis, not across the middle', async () => {
+    const { page } = browser;
+    const admin = await browser.adminApi();
+    // Three reclamations of early 2019 (a year nothing else is in), none with an amount.
+    for (const day of ['2019-01-10', '2019-02-10', '2019-03-10']) expect((await admin.post('/api/createreclamation', { input_date: day, status: 17, amount: 0 })).status).toBe(200);
+    await openSignedIn(page, '/reclamations-statistics');
+    await page.getByLabel('Od', { exact: true }).fill('2019-01-01');
+    await page.getByLabel('Do', { exact: true }).fill('2019-03-31');
+    const months = page.getByRole('region', { name: 'Według miesięcy' });
+    const lines = months.locator('path.MuiLineElement-root');
+    await eventually(() => lines.count()).toBe(2);
+    const axis = await months.locator('.MuiChartsAxis-directionX .MuiChartsAxis-line').first().boundingBox();
+    // The amount (the second series) lies on the x axis: its box is the stroke's width (2 px) high, half of it above the axis.
+    await eventually(async () => {
+      const amount = await lines.nth(1).boundingBox();
+      return amount && axis ? { flat: amount.height <= 3, onAxis: Math.abs(amount.y + amount.height / 2 - axis.y) <= 1.5 } : undefined;
+    }).toEqual({ flat: true, onAxis: true });
+    await screenshot(page, 'statistics-zero-amounts');
+  });
 });
