@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
 import type { AccountingKpis, AnalysisAnswer } from '../../src/schemas/analytics';
+import { ANALYSES } from '../../src/schemas/analytics';
 import { openSignedIn, pathOf, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';
 import type { OkBody } from '../support/testApp';
 
@@ -93,6 +94,21 @@ describe('dashboards in the browser (Polish UI)', () => {
     const bytes = await readFile(await picture.path());
     expect(bytes.subarray(0, 8).equals(PNG)).toBe(true);
     expect(bytes.length).toBeGreaterThan(2000);
+  });
+
+  it('every analysis shows the demo data: groups in its table and its chart', async () => {
+    const { page } = browser;
+    for (const analysis of ANALYSES) {
+      await openSignedIn(page, `/${analysis.screen}`);
+      await page.getByRole('heading', { name: analysis.title.pl, level: 1 }).waitFor();
+      const table = page.getByRole('table', { name: analysis.title.pl });
+      // The header, at least one group, the total.
+      await eventually(() => table.getByRole('row').count()).toBeGreaterThan(2);
+      await page.getByTestId('analysis-chart').locator('svg.MuiChartsSurface-root').first().waitFor();
+      expect(await table.getByRole('row').last().getByRole('cell').first().innerText()).toBe('Razem');
+      expect(rawKeysIn(await visibleText(page))).toEqual([]);
+      await screenshot(page, `analysis-${analysis.screen}`);
+    }
   });
 
   it('the reclamation statistics draw a period of 0 PLN flat on the axis, not across the middle', async () => {

@@ -58,6 +58,7 @@ export const AnalysisChart = ({ definition, answer, onDrill }: Props) => {
     return (
       <LineChart
         height={HEIGHT}
+        margin={{ left: 8, right: 40 }}
         xAxis={[{ scaleType: 'point', data: labels }]}
         yAxis={[{ width: 90, valueFormatter: (v: number) => new Intl.NumberFormat(locale).format(v), ...zeroBasedAxis([...current, ...previous]) }]}
         series={series.map((s) => ({ ...s, curve: 'linear' as const }))}
