@@ -178,6 +178,15 @@ describe('analytics', () => {
     expect(await records('sales/salesanalize', `${MARCH}&groupBy=product&key=${p1.id}`)).toEqual({ ids: [orders.march.id], truncated: false });
     // No key: the records without the value (a reclamation of no sales point).
     expect(await records('production/costs_distribution', `${MARCH}&groupBy=salesPoint`)).toEqual({ ids: [reclamations.closed.id], truncated: false });
+    // The lists the screen opens take those ids as their filter.
+    const both = await records('production/costs_distribution', `${MARCH}&groupBy=costArticle&key=${articles[0].id}`);
+    expect(both.ids).toEqual([reclamations.closed.id, reclamations.open.id]);
+    const list = await admin.get<OkBody<{ rows: Row[]; count: number }>>(`/api/getallreclamations?page=1&limit=10&filter=${encodeURIComponent(JSON.stringify({ id: both.ids }))}`);
+    expect(list.body.responseData.rows.map((r) => r.id).sort()).toEqual([...both.ids].sort());
+    const delivered = await records('production/productionturnovers', `${MARCH}&groupBy=product&key=${p1.id}`);
+    expect(delivered.ids).toHaveLength(1);
+    const documents = await admin.get<OkBody<{ rows: Row[]; count: number }>>(`/api/delivery_document?page=1&limit=10&filter=${encodeURIComponent(JSON.stringify({ id: delivered.ids }))}`);
+    expect(documents.body.responseData.count).toBe(1);
   });
 
   it('exports the table as a workbook', async () => {
