@@ -82,6 +82,7 @@ export const App = () => (
       <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
       <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
       {/* The Dashboards section (spec §2): the default dashboard and the six analyses. */}
+      <Route path="/dashboards" element={<Navigate to="/dashboard-accounting" replace />} />
       <Route path="/dashboard-accounting" element={<DashboardScreen />} />
       {ANALYSES.map((analysis) => (
         <Route key={analysis.screen} path={`/${analysis.screen}`} element={<DashboardScreen />} />
