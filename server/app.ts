@@ -38,6 +38,7 @@ import { reportRoutes } from './routes/reports';
 import { roleGroupRoutes } from './routes/roleGroups';
 import { searchRoutes } from './routes/search';
 import { statisticsRoutes } from './routes/statistics';
+import { analyticsRoutes } from './routes/analytics';
 import { userRoutes } from './routes/users';
 import { versionRoutes } from './routes/versions';
 import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from './services/fileTypes';
@@ -206,6 +207,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(fileRoutes);
   await app.register(statisticsRoutes);
   await app.register(searchRoutes);
+  await app.register(analyticsRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

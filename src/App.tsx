@@ -16,6 +16,7 @@ import { PublicOnly } from './layout/public/PublicOnly';
 import { theme } from './layout/theme';
 import { resourceProps } from './resources';
 import { DetailAlias } from './resources/DetailAlias';
+import { ANALYSES } from './schemas/analytics';
 import { registry } from './schemas/registry';
 
 const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
@@ -24,6 +25,7 @@ const ForgetPasswordPage = lazyScreen(() => import('./custom/pages/ForgetPasswor
 const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ReportCommonPage = lazyScreen(() => import('./custom/reports/ReportCommonPage').then((m) => ({ default: m.ReportCommonPage })));
 const ProtocolPage = lazyScreen(() => import('./custom/protocols/ProtocolPage').then((m) => ({ default: m.ProtocolPage })));
+const DashboardScreen = lazyScreen(() => import('./custom/dashboards/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
 const ReclamationStatistics = lazyScreen(() => import('./custom/statistics/ReclamationStatistics').then((m) => ({ default: m.ReclamationStatistics })));
 
 /**
@@ -79,6 +81,12 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
       <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
+      {/* The Dashboards section (spec §2): the default dashboard and the six analyses. */}
+      <Route path="/dashboards" element={<Navigate to="/dashboard-accounting" replace />} />
+      <Route path="/dashboard-accounting" element={<DashboardScreen />} />
+      {ANALYSES.map((analysis) => (
+        <Route key={analysis.screen} path={`/${analysis.screen}`} element={<DashboardScreen />} />
+      ))}
       {registry
         .filter((entity) => entity.detail)
         .flatMap((entity) => [

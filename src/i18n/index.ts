@@ -5,6 +5,7 @@ import { appEnglish } from './app/en';
 import { appFrench } from './app/fr';
 import { appGerman } from './app/de';
 import { appPolish } from './app/pl';
+import { dashboardMessages } from './dashboards';
 import { currentLocale } from './locale';
 import { raEnglish, raFrench, raGerman, raPolish } from './ra';
 import { schemaMessages } from './resourceMessages';
@@ -21,7 +22,7 @@ const BASE: Record<Locale, [TranslationMessages, object]> = {
 /** Everything a locale shows: react-admin's texts, the portal's, and those built from the schemas. */
 export const messagesFor = (locale: Locale): TranslationMessages => {
   const [ra, app] = BASE[locale];
-  return { ...ra, app, views: viewMessages[locale], ...schemaMessages(locale) } as TranslationMessages;
+  return { ...ra, app, views: viewMessages[locale], dashboards: dashboardMessages(locale), ...schemaMessages(locale) } as TranslationMessages;
 };
 
 export const LANGUAGE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', nl: 'Netherlands', de: 'Deutsch', fr: 'Francuski' };

@@ -11,6 +11,13 @@ describe('extra menu entries', () => {
     expect(extraMenuFor(['reclamations', 'orders'])[0].entries.map((e) => e.path)).toEqual(['reports/reportCommon/reclamations', 'reports/reportCommon/orders']);
   });
 
+  it('the Dashboards group lists the default dashboard and the six analyses for whoever has the dashboards right', () => {
+    const [dashboards] = extraMenuFor(['dashboards']);
+    expect(dashboards.id).toBe('dashboards');
+    expect(dashboards.entries.map((e) => e.path)).toEqual(['dashboard-accounting', 'costdistribution', 'costcalculation', 'salesadjustments', 'productioncostsanalize', 'salesanalize', 'productionturnovers']);
+    expect(extraMenuFor(['reclamations']).map((g) => g.id)).toEqual(['reports']);
+  });
+
   it('a group without an allowed entry is left out', () => {
     expect(extraMenuFor(['customers'])).toEqual([]);
     expect(extraMenuFor([])).toEqual([]);

@@ -1,7 +1,8 @@
+import { ANALYSES, DASHBOARDS_ACCESS } from '../schemas/analytics';
 import { REPORTS } from '../schemas/reports';
 
 /**
- * Menu entries that are no entity: screens such as reports. Each names its access key, its route
+ * Menu entries that are no entity: screens such as dashboards and reports. Each names its access key, its route
  * path and its translation key, and sits in a group of its own. The entity menu (menuTree.ts)
  * stays as it is; these are shown after it, cut down to the user's modules the same way.
  */
@@ -9,6 +10,16 @@ export type ExtraMenuEntry = { readonly path: string; readonly access: string; r
 export type ExtraMenuGroup = { readonly id: string; readonly label: string; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
 
 export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
+  {
+    id: 'dashboards',
+    label: 'dashboards.menu',
+    icon: 'dashboards',
+    // The default dashboard, then the six analyses (spec §2, Dashboards), for whoever has the right.
+    entries: [
+      { path: 'dashboard-accounting', access: DASHBOARDS_ACCESS, label: 'dashboards.dashboard-accounting' },
+      ...ANALYSES.map((analysis) => ({ path: analysis.screen, access: DASHBOARDS_ACCESS, label: `dashboards.${analysis.screen}` })),
+    ],
+  },
   {
     id: 'reports',
     label: 'views.reportMenuGroup',

@@ -11,6 +11,7 @@ export type ModuleKey = { readonly key: string; readonly label: Label; readonly 
 export const MODULES: readonly ModuleKey[] = [
   { key: 'reclamations', label: { pl: 'Reklamacje', en: 'Reclamations', de: 'Reklamationen', fr: 'Réclamations' }, clientAccess: true },
   { key: 'allTasks', label: { pl: 'Wszystkie zadania', en: 'All tasks', de: 'Alle Aufgaben', fr: 'Toutes les tâches' }, clientAccess: false },
+  { key: 'dashboards', label: { pl: 'Pulpity i analizy', en: 'Dashboards and analytics', de: 'Dashboards und Analysen', fr: 'Tableaux de bord et analyses' }, clientAccess: false },
   { key: 'salesModule', label: { pl: 'Sprzedaż', en: 'Sales', de: 'Vertrieb', fr: 'Ventes' }, clientAccess: true },
 ];
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatMessage, OPERATIONS } from '../../src/schemas/core';
 import { registry } from '../../src/schemas/registry';
@@ -70,17 +71,24 @@ describe('platform', () => {
 });
 
 describe('demo data', () => {
-  it('seeds customers, 40 products (3 configurable), numbered reclamations with positions, price lists, 200 orders with their delivery documents and 60 offer requests, in one transaction', async () => {
+  it('seeds customers, 40 products (3 configurable), numbered reclamations with positions and costs, price lists, 200 orders with their delivery documents and 60 offer requests, in one transaction', async () => {
     const t = await createTestApp();
     try {
       await seedDemoData(t.db);
       const client = api(t.app, await t.login());
       const list = await client.get<OkBody<{ rows: { number: string; possitions_description: string; customer: number }[]; count: number }>>(
-        '/api/getallreclamations?page=1&limit=10&sort=id&order=ASC',
+        '/api/getallreclamations?page=1&limit=100&sort=id&order=ASC',
       );
-      expect(list.body.responseData.count).toBe(5);
-      expect(list.body.responseData.rows.map((r) => r.number.split('/')[1])).toEqual(['00001', '00002', '00003', '00004', '00005']);
-      expect(list.body.responseData.rows[0].possitions_description).toBe('OKNO, OKUCIA');
+      // 14 of the last half year, then the 5 of the last fortnight, numbered in that order.
+      expect(list.body.responseData.count).toBe(19);
+      expect(new Set(list.body.responseData.rows.map((r) => r.number)).size).toBe(19);
+      expect(list.body.responseData.rows.slice(0, 5).map((r) => r.number.split('/')[1])).toEqual(['00001', '00002', '00003', '00004', '00005']);
+      expect(list.body.responseData.rows[14].possitions_description).toBe('OKNO, OKUCIA');
+      // The dashboards have costs to show: every past reclamation and three recent ones have some.
+      const costs = await t.db.execute<{ reclamations: number; points: number }>(
+        sql`SELECT count(DISTINCT c.reclamation_id)::int AS reclamations, count(DISTINCT r.sales_point)::int AS points FROM reclamation_cost c JOIN reclamation r ON r.id = c.reclamation_id`,
+      );
+      expect(costs.rows[0]).toEqual({ reclamations: 17, points: 2 });
       const customers = await client.get<OkBody<{ id: number; name: string }[]>>('/api/customer');
       expect(customers.body.responseData).toHaveLength(4);
       const products = await client.get<OkBody<{ code: string; unitOfMeasure: string; status: string; configProduct: boolean }[]>>('/api/product');

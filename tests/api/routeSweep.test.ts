@@ -7,6 +7,7 @@ import { product } from '../../src/schemas/entities/product';
 import { productParameter } from '../../src/schemas/entities/productParameter';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { reclamationSubject } from '../../src/schemas/entities/reclamationSubject';
+import { ANALYSES } from '../../src/schemas/analytics';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import { entityByName, registry } from '../../src/schemas/registry';
 import { buildRecord, createRow, entityCalls } from '../support/entities';
@@ -150,6 +151,9 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/internal_message/unread': STAFF_READ,
   'POST /api/internal_message/read_all': STAFF_READ,
   'POST /api/internal_message/:id/read': NOT_OWN_NOTE,
+  // The Dashboards section: each analysis, its workbook and its drill-down, and the KPI dashboard.
+  ...Object.fromEntries(ANALYSES.flatMap((a) => ['', '/xlsx', '/records'].map((tail) => [`GET /api${a.api}${tail}`, STAFF_READ]))),
+  'GET /api/dashboard/accounting': STAFF_READ,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -223,6 +227,13 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/subject_files': async (_, make) => ({ body: { objectType: 'reclamation', objectId: await make.reclamation() } }),
   'GET /api/reclamations/statistics': async () => ({ url: '/api/reclamations/statistics?dateFrom=2026-01-01&dateTo=2026-12-31' }),
   'GET /api/search': async () => ({ url: '/api/search?q=RK' }),
+  ...Object.fromEntries(
+    ANALYSES.flatMap((a): [string, OtherCall][] => [
+      [`GET /api${a.api}`, async () => ({ url: `/api${a.api}?dateFrom=2026-01-01&dateTo=2026-12-31&groupBy=${a.dimensions.at(-1)}` })],
+      [`GET /api${a.api}/xlsx`, async () => ({ url: `/api${a.api}/xlsx?dateFrom=2026-01-01&dateTo=2026-03-31`, bytes: true })],
+      [`GET /api${a.api}/records`, async () => ({ url: `/api${a.api}/records?dateFrom=2026-01-01&dateTo=2026-12-31&groupBy=month&key=2026-02` })],
+    ]),
+  ),
   'GET /api/reclamation/:id/protocol/:kind': async (_, make) => ({ url: `/api/reclamation/${await make.reclamation()}/protocol/decisionprotocol` }),
   'GET /api/reclamation/:id/protocol/:kind.pdf': async (_, make) => ({ url: `/api/reclamation/${await make.reclamation()}/protocol/serviceprotocol.pdf`, bytes: true }),
   'POST /api/order/change_deletion_mark': async (_, make) => ({ body: { orderId: await make.order() } }),

@@ -4,6 +4,7 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { zeroBasedAxis } from '../../layout/chartAxis';
 import { monthLabel } from './period';
 import type { StatGroup, Statistics } from './useReclamationStatistics';
 
@@ -43,7 +44,7 @@ const GroupBars = ({ groups, colors }: { groups: StatGroup[]; colors?: string[] 
       height={Math.max(HEIGHT, groups.length * 36 + 60)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: labels, width: 160, ...(colors ? { colorMap: { type: 'ordinal' as const, values: labels, colors } } : {}) }]}
-      xAxis={[{ tickMinStep: 1 }]}
+      xAxis={[{ tickMinStep: 1, ...zeroBasedAxis(groups.map((g) => g.count)) }]}
       series={[{ data: groups.map((g) => g.count), label: translate('views.statisticsCount'), valueFormatter: (v, { dataIndex }) => `${v} · ${money(groups[dataIndex].amount)}` }]}
       hideLegend
     />
@@ -59,8 +60,9 @@ const MonthChart = ({ stats }: { stats: Statistics }) => {
       height={HEIGHT}
       xAxis={[{ scaleType: 'point', data: stats.byMonth.map((m) => monthLabel(m.month, locale)) }]}
       yAxis={[
-        { id: 'count', position: 'left', tickMinStep: 1 },
-        { id: 'amount', position: 'right', width: 80, valueFormatter: (v: number) => new Intl.NumberFormat(locale).format(v) },
+        // Each axis from zero: a month (or a whole period) of 0 PLN lies on the bottom, not across the middle.
+        { id: 'count', position: 'left', tickMinStep: 1, ...zeroBasedAxis(stats.byMonth.map((m) => m.count)) },
+        { id: 'amount', position: 'right', width: 80, valueFormatter: (v: number) => new Intl.NumberFormat(locale).format(v), ...zeroBasedAxis(stats.byMonth.map((m) => m.amount)) },
       ]}
       series={[
         { data: stats.byMonth.map((m) => m.count), yAxisId: 'count', label: translate('views.statisticsCount'), area: true, curve: 'linear' },

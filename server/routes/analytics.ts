@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AnalysisDefinition } from '../../src/schemas/analytics';
+import { ANALYSES, DASHBOARDS_ACCESS, MAX_PERIOD_DAYS, periodProblems } from '../../src/schemas/analytics';
+import { badRequest, ok, parseOr400 } from '../http';
+import type { AnalysisInput } from '../services/analytics/analysis';
+import { analysisRecords, runAnalysis } from '../services/analytics/analysis';
+import { accountingKpis } from '../services/analytics/kpi';
+import { writeAnalysisXlsx } from '../services/analytics/xlsx';
+import { warsawToday } from '../services/today';
+import { taskVisibility } from '../services/workflow/visibility';
+
+/**
+ * The Dashboards section (spec §2, §7 "Reports and other"): the six analyses at their spec paths
+ * (`GET /api/enova/…?dateFrom&dateTo&groupBy`), each also as .xlsx (`…/xlsx`) and with the records
+ * behind one group (`…/records?key=`, a drill-down), and the default dashboard's figures
+ * (`GET /api/dashboard/accounting`). All need read on `dashboards` (staff only); a period is two
+ * days, from ≤ to, at most MAX_PERIOD_DAYS days, else 400.
+ */
+const read = { access: { key: DASHBOARDS_ACCESS, mode: 'read' } } as const;
+const day = z.string().max(10);
+
+const querySchema = (definition: AnalysisDefinition) =>
+  z.object({
+    dateFrom: day.optional(),
+    dateTo: day.optional(),
+    groupBy: z.enum(definition.dimensions as [string, ...string[]]).optional(),
+    key: z.string().max(20).optional(),
+  });
+
+const inputOf = (definition: AnalysisDefinition, request: FastifyRequest): AnalysisInput & { key?: string } => {
+  const query = parseOr400(querySchema(definition), request.query);
+  const problems = periodProblems(query);
+  if (problems.length > 0) throw badRequest(problems.map((p) => ({ ...p, params: p.code === 'periodTooLong' ? { max: MAX_PERIOD_DAYS } : undefined })));
+  return {
+    period: { dateFrom: query.dateFrom!, dateTo: query.dateTo! },
+    groupBy: (query.groupBy ?? definition.dimensions[0]) as AnalysisInput['groupBy'],
+    key: query.key,
+  };
+};
+
+export const analyticsRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+  for (const definition of ANALYSES) {
+    app.get(`/api${definition.api}`, { config: read }, async (request) => ok(await runAnalysis(db, definition, inputOf(definition, request), request.access?.customers)));
+
+    app.get(`/api${definition.api}/xlsx`, { config: read }, async (request, reply) => {
+      // The queries run first, so a failure is still an ordinary JSON error; then the file streams.
+      const answer = await runAnalysis(db, definition, inputOf(definition, request), request.access?.customers);
+      const stream = new PassThrough();
+      writeAnalysisXlsx(stream, definition, answer).catch((error: unknown) => {
+        request.log.error(error);
+        stream.destroy(error as Error);
+      });
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${definition.fileName}-${answer.period.dateFrom}-${answer.period.dateTo}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(stream);
+    });
+
+    // A group's key as the answer gives it: an id, a month 'YYYY-MM', or absent for "not set".
+    app.get(`/api${definition.api}/records`, { config: read }, async (request) => {
+      const input = inputOf(definition, request);
+      return ok(await analysisRecords(db, definition, input, input.key ?? null, request.access?.customers));
+    });
+  }
+
+  app.get('/api/dashboard/accounting', { config: read }, async (request) => ok(await accountingKpis(db, warsawToday(), await taskVisibility(db, request))));
+};

@@ -1,0 +1,55 @@
+import { useLocaleState } from 'react-admin';
+import type { Label, Locale } from '../../schemas/core';
+import { labelText } from '../../schemas/core';
+
+const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+
+/** The dashboards' own texts (the analyses' names and figures are in their definitions). */
+export const TEXTS = {
+  from: L('Od', 'From', 'Von', 'Du'),
+  to: L('Do', 'To', 'Bis', 'Au'),
+  badPeriod: L('Podaj dwie daty, od nie później niż do', 'Give two dates, the start not after the end', 'Zwei Daten angeben, Beginn nicht nach Ende', 'Indiquez deux dates, le début avant la fin'),
+  groupBy: L('Grupowanie', 'Group by', 'Gruppieren nach', 'Regrouper par'),
+  thisMonth: L('Ten miesiąc', 'This month', 'Dieser Monat', 'Ce mois'),
+  lastMonth: L('Poprzedni miesiąc', 'Last month', 'Letzter Monat', 'Mois dernier'),
+  thisQuarter: L('Ten kwartał', 'This quarter', 'Dieses Quartal', 'Ce trimestre'),
+  thisYear: L('Ten rok', 'This year', 'Dieses Jahr', 'Cette année'),
+  last3: L('Ostatnie 3 miesiące', 'Last 3 months', 'Letzte 3 Monate', '3 derniers mois'),
+  periods: L('Okresy', 'Periods', 'Zeiträume', 'Périodes'),
+  previous: L('poprzedni okres', 'previous period', 'Vorperiode', 'période précédente'),
+  previousShort: L('poprz.', 'prev.', 'Vorp.', 'préc.'),
+  comparedWith: L('Porównanie z okresem %{from} – %{to}', 'Compared with %{from} – %{to}', 'Verglichen mit %{from} – %{to}', 'Comparé à %{from} – %{to}'),
+  total: L('Razem', 'Total', 'Summe', 'Total'),
+  none: L('(brak)', '(not set)', '(keine Angabe)', '(non renseigné)'),
+  empty: L('Brak danych w tym okresie', 'No data in this period', 'Keine Daten in diesem Zeitraum', 'Aucune donnée sur cette période'),
+  error: L('Nie udało się wczytać analizy', 'The analysis could not be loaded', 'Die Analyse konnte nicht geladen werden', "L'analyse n'a pas pu être chargée"),
+  exportXlsx: L('Eksport do XLSX', 'Export to XLSX', 'Export nach XLSX', 'Exporter en XLSX'),
+  exportPng: L('Wykres do PNG', 'Chart as PNG', 'Diagramm als PNG', 'Graphique en PNG'),
+  exportFailed: L('Eksport nie powiódł się', 'The export failed', 'Der Export ist fehlgeschlagen', "L'export a échoué"),
+  showRecords: L('Pokaż rekordy: %{name}', 'Show the records: %{name}', 'Datensätze zeigen: %{name}', 'Afficher les enregistrements : %{name}'),
+  drillHint: L('Kliknij słupek lub wiersz, aby zobaczyć rekordy', 'Click a bar or a row to see its records', 'Balken oder Zeile anklicken, um die Datensätze zu sehen', 'Cliquez sur une barre ou une ligne pour voir ses enregistrements'),
+  drillTruncated: L('Pokazano %{count} najnowszych rekordów', 'The %{count} newest records are shown', 'Die %{count} neuesten Datensätze werden gezeigt', 'Les %{count} enregistrements les plus récents sont affichés'),
+  truncated: L('Pokazano największe grupy; suma obejmuje wszystkie', 'The largest groups are shown; the total counts all', 'Die größten Gruppen werden gezeigt; die Summe zählt alle', 'Les plus grands groupes sont affichés ; le total les compte tous'),
+  change: L('Zmiana', 'Change', 'Änderung', 'Variation'),
+  kpiTitle: L('Pulpit', 'Dashboard', 'Dashboard', 'Tableau de bord'),
+  kpiOpenReclamations: L('Otwarte reklamacje', 'Open reclamations', 'Offene Reklamationen', 'Réclamations ouvertes'),
+  kpiAverageAge: L('średni wiek %{days} dni', 'average age %{days} days', 'Durchschnittsalter %{days} Tage', 'âge moyen %{days} jours'),
+  kpiOrders: L('Zamówienia w tym miesiącu', 'Orders this month', 'Aufträge in diesem Monat', 'Commandes ce mois-ci'),
+  kpiSales: L('Sprzedaż netto w tym miesiącu', 'Net sales this month', 'Nettoumsatz in diesem Monat', 'Ventes HT ce mois-ci'),
+  kpiLastMonth: L('poprzedni miesiąc: %{value}', 'last month: %{value}', 'Vormonat: %{value}', 'mois dernier : %{value}'),
+  kpiOverdueTasks: L('Zaległe zadania', 'Overdue tasks', 'Überfällige Aufgaben', 'Tâches en retard'),
+  kpiOverdueHint: L('niewykonane po terminie', 'open past their due date', 'offen nach Fälligkeit', 'ouvertes après échéance'),
+  kpiCosts: L('Koszty reklamacji w tym kwartale', 'Reclamation costs this quarter', 'Reklamationskosten in diesem Quartal', 'Coûts des réclamations ce trimestre'),
+  kpiOpen: L('Otwórz listę', 'Open the list', 'Liste öffnen', 'Ouvrir la liste'),
+} as const satisfies Record<string, Label>;
+
+export type TextKey = keyof typeof TEXTS;
+
+/** The dashboards' texts and labels in the user's language, with `%{name}` parameters filled in. */
+export const useText = () => {
+  const [locale = 'pl'] = useLocaleState();
+  const text = (key: TextKey, params: Record<string, string | number> = {}) =>
+    labelText(TEXTS[key], locale as Locale).replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  const label = (value: Label) => labelText(value, locale as Locale);
+  return { text, label, locale: locale as Locale };
+};

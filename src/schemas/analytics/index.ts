@@ -1,0 +1,5 @@
+export * from './answer';
+export * from './compute';
+export * from './definition';
+export * from './definitions';
+export * from './period';
