@@ -6,8 +6,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
   FunctionField,
   NullableBooleanInput,
   NumberField,
@@ -28,6 +26,7 @@ import { LinesInput, LinesTable } from './LinesInput';
 import { StagesSection } from './stages/StagesSection';
 import { StagesSummary } from './stages/StagesSummary';
 import { entityByName } from '../schemas/registry';
+import { DateValueInput } from './DatePickers';
 import { DATE_FORMAT, DATETIME_FORMAT } from './formats';
 import { validatorsFor } from './validators';
 
@@ -187,13 +186,16 @@ export const fieldRegistry: Record<FieldType, Kit> = {
   },
   date: {
     field: ({ source }) => <FormattedDate source={source} format={DATE_FORMAT} />,
-    input: ({ source, field }) => <DateInput source={source} validate={validatorsFor(field)} />,
-    filters: ({ source }) => [<DateInput key={`${source}_gte`} source={`${source}_gte`} />, <DateInput key={`${source}_lte`} source={`${source}_lte`} />],
+    input: ({ source, field }) => <DateValueInput kind="date" source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [<DateValueInput kind="date" filter key={`${source}_gte`} source={`${source}_gte`} />, <DateValueInput kind="date" filter key={`${source}_lte`} source={`${source}_lte`} />],
   },
   datetime: {
     field: ({ source }) => <FormattedDate source={source} format={DATETIME_FORMAT} />,
-    input: ({ source, field }) => <DateTimeInput source={source} validate={validatorsFor(field)} />,
-    filters: ({ source }) => [<DateTimeInput key={`${source}_gte`} source={`${source}_gte`} />, <DateTimeInput key={`${source}_lte`} source={`${source}_lte`} />],
+    input: ({ source, field }) => <DateValueInput kind="datetime" source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [
+      <DateValueInput kind="datetime" filter key={`${source}_gte`} source={`${source}_gte`} />,
+      <DateValueInput kind="datetime" filter key={`${source}_lte`} source={`${source}_lte`} />,
+    ],
   },
   select: {
     field: ({ source, field }) => <SelectValue source={source} field={field as SelectField} />,

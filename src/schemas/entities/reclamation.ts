@@ -12,7 +12,7 @@ const text = (label: Label, maxLength: number) => ({ type: 'text', label, maxLen
  */
 export const reclamation = defineEntity({
   name: 'reclamation',
-  label: { one: L('Reklamacja', 'Reclamation', 'Reklamation', 'Réclamation'), many: L('Reklamacje', 'Reclamations', 'Reklamationen', 'Réclamations') },
+  label: { one: L('Reklamacja', 'Reclamation', 'Reklamation', 'Réclamation'), many: L('Reklamacje', 'Reclamations', 'Reklamationen', 'Réclamations'), create: { pl: 'Nowa reklamacja', en: 'New reclamation', de: 'Neue Reklamation', fr: 'Nouvelle réclamation' } },
   menu: 'reclamations',
   detail: 'reclamation-detail',
   access: 'reclamations',
