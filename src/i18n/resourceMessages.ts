@@ -32,6 +32,10 @@ export const schemaMessages = (locale: Locale) => ({
         lines: Object.fromEntries(
           linesFields(entity).map(([key, field]) => [key, Object.fromEntries(Object.entries(field.fields).map(([lineKey, line]) => [lineKey, labelText(line.label, locale)]))]),
         ),
+        // A field's help, shown under its input (what a coded field such as LW holds).
+        help: Object.fromEntries(
+          Object.entries(entity.fields).flatMap(([key, field]) => (field.type !== 'id' && field.help ? [[key, labelText(field.help, locale)]] : [])),
+        ),
         sections: Object.fromEntries(entity.layout.map((section, i) => [i, section.title ? labelText(section.title, locale) : ''])),
       },
     ]),

@@ -88,7 +88,7 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await page.getByRole('textbox', { name: 'Nazwisko klienta' }).fill(client.surname);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(client.email);
 
-    const add = formSection(page, 'Pozycje').getByRole('button', { name: 'Dodaj' });
+    const add = formSection(page, 'Pozycje').getByRole('button', { name: 'Dodaj pozycję' });
     await add.click();
     await eventually(() => positions(page).count()).toBe(1);
     await choose(page, positions(page).nth(0), 'OKNO', 'OKNO – Okno');

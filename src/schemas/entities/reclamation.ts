@@ -72,8 +72,15 @@ export const reclamation = defineEntity({
     city_inv: text(L('Miejscowość (faktura)', 'City (invoice)', 'Ort (Rechnung)', 'Ville (facture)'), 100),
     address_inv: text(L('Adres (faktura)', 'Address (invoice)', 'Adresse (Rechnung)', 'Adresse (facture)'), 250),
     amount: { type: 'money', label: L('Kwota', 'Amount', 'Betrag', 'Montant'), default: 0, min: 0 },
-    lw: text(L('LW', 'LW', 'LW', 'LW'), 60),
-    zlc: text(L('ZLC', 'ZLC', 'ZLC', 'ZLC'), 60),
+    // The spec names these two codes without saying what they hold: the help says what the form can honestly say.
+    lw: {
+      ...text(L('LW', 'LW', 'LW', 'LW'), 60),
+      help: L('Oznaczenie LW z dokumentów firmy (kod wewnętrzny, do 60 znaków)', "The LW reference from the company's documents (internal code, up to 60 characters)", 'LW-Kennung aus den Unterlagen des Unternehmens (interner Code, bis 60 Zeichen)', "Référence LW des documents de l'entreprise (code interne, 60 caractères max.)"),
+    },
+    zlc: {
+      ...text(L('ZLC', 'ZLC', 'ZLC', 'ZLC'), 60),
+      help: L('Oznaczenie ZLC z dokumentów firmy (kod wewnętrzny, do 60 znaków)', "The ZLC reference from the company's documents (internal code, up to 60 characters)", 'ZLC-Kennung aus den Unterlagen des Unternehmens (interner Code, bis 60 Zeichen)', "Référence ZLC des documents de l'entreprise (code interne, 60 caractères max.)"),
+    },
     comment: { type: 'longText', label: L('Opis zgłoszenia', 'Description', 'Beschreibung', 'Description'), maxLength: 4000 },
     internal_comment: { type: 'longText', label: L('Uwagi wewnętrzne', 'Internal comment', 'Interne Bemerkung', 'Commentaire interne'), maxLength: 4000 },
     possitions: {
