@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -6,7 +6,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  FunctionField,
   NullableBooleanInput,
   NumberField,
   NumberInput,
@@ -17,6 +16,7 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  useGetRecordRepresentation,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -42,6 +42,12 @@ const FormattedDate = ({ source, format }: { source: string; format: string; lab
   const record = useRecordContext();
   const value = record?.[source];
   return <span>{value ? dayjs(value).format(format) : ''}</span>;
+};
+
+/** A text a list may cut with an ellipsis: the whole of it is the element's title. */
+const TitledText = ({ source }: { source: string; label?: string }) => {
+  const value = useRecordContext()?.[source];
+  return <TextField source={source} title={typeof value === 'string' && value !== '' ? value : undefined} />;
 };
 
 const ColorField = ({ source }: { source: string; label?: string }) => {
@@ -111,6 +117,20 @@ const ReferenceEdit = ({ source, field, label, readOnly }: { source: string; fie
   </ReferenceInput>
 );
 
+/** The referenced record as a choice reads (its `shows`, else its representation), the whole text as its title. */
+const ReferenceText = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(referenceTarget(field).menu);
+  if (!record) return null;
+  const text = choiceText(field);
+  const value = text ? text(record) : represent(record);
+  return (
+    <Typography component="span" variant="body2" title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}>
+      {value}
+    </Typography>
+  );
+};
+
 /** What the generic views set on an element from this table. */
 export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown };
 type Element = ReactElement<ElementProps>;
@@ -144,7 +164,7 @@ export const fieldRegistry: Record<FieldType, Kit> = {
   id: { field: ({ source }) => <TextField source={source} />, input: ({ source }) => <TextInput source={source} disabled />, filters: () => [] },
   text: {
     field: ({ source, field }) =>
-      field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : field.type === 'text' && field.format === 'image' ? <Thumbnail source={source} /> : <TextField source={source} />,
+      field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : field.type === 'text' && field.format === 'image' ? <Thumbnail source={source} /> : <TitledText source={source} />,
     input: ({ source, field }) => (
       <TextInput source={source} validate={validatorsFor(field)} placeholder={field.type === 'text' && field.format === 'color' ? '#RRGGBB' : undefined} />
     ),
@@ -208,14 +228,11 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     filters: () => [],
   },
   reference: {
-    field: ({ source, field }) => {
-      const text = choiceText(field);
-      return (
-        <ReferenceField source={source} reference={referenceTarget(field).menu} link={false}>
-          {text ? <FunctionField render={text} /> : undefined}
-        </ReferenceField>
-      );
-    },
+    field: ({ source, field }) => (
+      <ReferenceField source={source} reference={referenceTarget(field).menu} link={false}>
+        <ReferenceText field={field} />
+      </ReferenceField>
+    ),
     input: ({ source, field }) => <ReferenceEdit source={source} field={field} />,
     filters: ({ source, field }) => [
       <ReferenceInput key={source} source={source} reference={referenceTarget(field).menu}>

@@ -69,6 +69,10 @@ describe('registry invariants', () => {
     expect(create.pl.toLowerCase()).toContain(one.pl.split(' ')[0].toLowerCase().slice(0, 4));
   });
 
+  it.each(registry.map((e) => [e.name, e] as const))('%s: a column hidden by default is a list column', (_, entity) => {
+    for (const [key, field] of dataFields(entity)) if (field.hiddenByDefault) expect(field.inList, key).toBe(true);
+  });
+
   it.each(registry.map((e) => [e.name, e] as const))('%s: select options have unique ids and a valid default', (_, entity) => {
     for (const [, field] of dataFields(entity)) {
       if (field.type !== 'select') continue;
