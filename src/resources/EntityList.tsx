@@ -40,7 +40,7 @@ export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
         bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
       >
         {listFields(entity).map((key) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: labelOf(key) }))}
-        {canDelete && <RowDeleteButton label="" />}
+        {canDelete && <RowDeleteButton label={translate('ra.action.delete')} />}
       </DatagridConfigurable>
     </List>
   );

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -132,7 +132,11 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
               ))}
               {canModify && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(row)}><EditIcon fontSize="small" /></IconButton>
+                  <Tooltip title={translate('ra.action.edit')}>
+                    <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(row)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   <DeleteWithConfirmButton
                     record={row}
                     resource={COSTS.menu}

@@ -86,7 +86,7 @@ export const ReclamationList = () => {
         {column('customer')}
         <TextField source="possitions_description" label={translate('views.reclamationPositions')} sortable={false} />
         {TRAILING.map(column)}
-        {canDelete && <RowDeleteButton label="" />}
+        {canDelete && <RowDeleteButton label={translate('ra.action.delete')} />}
       </DatagridConfigurable>
     </List>
   );
