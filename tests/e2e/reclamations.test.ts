@@ -149,10 +149,15 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     // The columns a new reclamation leaves empty start hidden; the others are shown.
     expect(await columnHeader(page, 'Decyzja').count()).toBe(0);
     expect(await columnHeader(page, 'Pozycje').count()).toBe(1);
+    // Every column the chooser offers has a name (the row's delete button too).
+    await page.getByRole('main').getByRole('button', { name: 'Kolumny' }).click();
+    await page.getByRole('switch', { name: 'Usuń', exact: true }).waitFor();
+    expect(await page.getByRole('switch', { name: /^Kolumna bez etykiety/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     const toggle = async () => {
       await page.getByRole('main').getByRole('button', { name: 'Kolumny' }).click();
-      await page.getByRole('option', { name: 'Pozycje' }).getByRole('checkbox').click();
+      await page.getByRole('switch', { name: 'Pozycje', exact: true }).click();
       await page.keyboard.press('Escape');
     };
     await toggle();
