@@ -53,7 +53,8 @@ export const DateValueInput = ({ source, kind, label, validate = [], readOnly, d
         readOnly={readOnly}
         disabled={disabled}
         error={invalid}
-        helperText={invalid || helperText ? <InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} /> : undefined}
+        // Always a helper line (blank when there is nothing to say), so the picker lines up with the inputs beside it.
+        helperText={<InputHelperText error={invalid ? fieldState.error?.message : undefined} helperText={helperText} />}
       />
     </Suspense>
   );
