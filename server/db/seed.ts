@@ -10,6 +10,8 @@ import { nextDocumentCounter, nextDocumentNumber } from '../services/numerators'
 import { customerRequestComments, entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
 
 const d = (...descriptions: string[]) => descriptions.map((description) => ({ description }));
+/** A name as the local part of an address: lower case, Polish letters without their marks. */
+const ascii = (name: string) => name.toLowerCase().replace(/ł/g, 'l').normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
 /** Dictionary rows of a fresh portal, as a Polish service department starts with them. */
 const DEMO: Record<string, Record<string, unknown>[]> = {
@@ -117,6 +119,22 @@ const DEMO_RECLAMATIONS: { customer: number; subjects: string[]; fields: Record<
   { customer: 3, subjects: ['OKNO'], fields: { client_name: 'Klaus', client_surname: 'Becker', city: 'Berlin', sales_order: 'ZS/2026/0333', status: 22, comment: 'Wymiar niezgodny z zamówieniem (zgłoszenie po terminie).' } },
 ];
 
+/** The company's people (spec §3 employees): names, positions and work contacts of a Polish plant and its sales office. */
+const DEMO_EMPLOYEES: Record<string, unknown>[] = [
+  ['Katarzyna', 'Nowakowska', 'Kierownik działu reklamacji', '+48 61 100 20 31'],
+  ['Tomasz', 'Kaczmarek', 'Specjalista ds. reklamacji', '+48 61 100 20 32'],
+  ['Magdalena', 'Wróblewska', 'Specjalista ds. reklamacji', '+48 61 100 20 33'],
+  ['Paweł', 'Mazur', 'Serwisant', '+48 601 234 510'],
+  ['Grzegorz', 'Krawczyk', 'Serwisant', '+48 601 234 511'],
+  ['Agnieszka', 'Piotrowska', 'Handlowiec', '+48 602 345 120'],
+  ['Michał', 'Grabowski', 'Handlowiec', '+48 602 345 121'],
+  ['Joanna', 'Pawlak', 'Konstruktor', '+48 61 100 20 40'],
+  ['Krzysztof', 'Michalski', 'Kierownik produkcji', '+48 61 100 20 50'],
+  ['Monika', 'Zielińska', 'Kontroler jakości', '+48 61 100 20 51'],
+  ['Łukasz', 'Jabłoński', 'Magazynier', '+48 61 100 20 60'],
+  ['Barbara', 'Sikorska', 'Księgowa', '+48 61 100 20 70'],
+].map(([firstName, lastName, position, phone]) => ({ firstName, lastName, position, phone, email: `${ascii(firstName)}.${ascii(lastName)}@zaplecze.example.pl` }));
+
 /** The three configurable products (the configurator builds their order lines) and 37 catalogue items. */
 const DEMO_PRODUCTS: Record<string, unknown>[] = [
   { code: 'OKNO-PCV', article: 'KONF-001', name: 'Okno PCV na wymiar', description: 'Szerokość, wysokość, kolor, szyba i okucia wybierane w konfiguratorze.', configProduct: true },
@@ -142,12 +160,13 @@ const DEMO_PRODUCTS: Record<string, unknown>[] = [
 ];
 
 /**
- * Demo customers, products and reclamations for a portal started with `npm start`, numbered by the
+ * Demo customers, employees, products and reclamations for a portal started with `npm start`, numbered by the
  * reclamation numerator like any other. Tests make their own data instead.
  */
 export const seedDemoData = async (db: Db) =>
   db.transaction(async (tx) => {
     const customers = await tx.insert(entityTable('customer')).values(DEMO_CUSTOMERS).returning({ id: entityTable('customer').id });
+    await tx.insert(entityTable('employee')).values(DEMO_EMPLOYEES);
     const products = await tx.insert(entityTable('product')).values(DEMO_PRODUCTS).returning({ id: entityTable('product').id, code: entityTable('product').code, status: entityTable('product').status });
     const surcharges = await seedConfigurator(tx, new Map(products.map((p) => [p.code as string, p.id as number])));
     await seedSales(tx, customers.map((c) => c.id as number), products.filter((p) => p.status !== 'Inactive').map((p) => p.id as number), surcharges);

@@ -17,6 +17,7 @@ describe.each(LOCALES.map((l) => [l]))('messages for %s', (locale) => {
   it('name every resource and every field of every entity', () => {
     for (const entity of registry) {
       expect(messages[`resources.${entity.menu}.name`], entity.name).toMatch(/\S/);
+      expect(messages[`resources.${entity.menu}.page.create`], entity.name).toMatch(/\S/);
       for (const key of [...Object.keys(entity.fields), 'createdAt', 'updatedAt']) {
         expect(messages[`resources.${entity.menu}.fields.${key}`], `${entity.name}.${key}`).toMatch(/\S/);
       }
@@ -40,4 +41,11 @@ it('Polish texts are Polish', () => {
   expect(pl['ra.action.save']).toBe('Zapisz');
   expect(pl['resources.reclcatalogs/reclreasons.name']).toBe('Przyczyna |||| Przyczyny |||| Przyczyny');
   expect(pl['validation.required']).toBe('To pole nie może być puste');
+});
+
+it('a create screen is titled by a noun phrase of its language, an edit screen by the name and the record', () => {
+  const title = (locale: (typeof LOCALES)[number]) => flatten(messagesFor(locale) as unknown as Tree)['resources.reclamations.page.create'];
+  expect([title('pl'), title('en'), title('nl'), title('de'), title('fr')]).toEqual(['Nowa reklamacja', 'New reclamation', 'New reclamation', 'Neue Reklamation', 'Nouvelle réclamation']);
+  expect(flatten(messagesFor('pl') as unknown as Tree)['resources.customers.page.create']).toBe('Nowy klient');
+  for (const locale of LOCALES) expect(flatten(messagesFor(locale) as unknown as Tree)['ra.page.edit']).toBe('%{name} %{recordRepresentation}');
 });

@@ -6,7 +6,7 @@ import { registry } from '../schemas/registry';
 const plural = (one: string, many: string, locale: Locale) => (locale === 'pl' ? `${one} |||| ${many} |||| ${many}` : `${one} |||| ${many}`);
 
 /**
- * The messages a locale gets from the schemas: react-admin's `resources.<resource>.name/fields`
+ * The messages a locale gets from the schemas: react-admin's `resources.<resource>.name/fields/page`
  * for every entity, the menu groups and the shared validation messages.
  */
 export const schemaMessages = (locale: Locale) => ({
@@ -15,6 +15,8 @@ export const schemaMessages = (locale: Locale) => ({
       entity.menu,
       {
         name: plural(labelText(entity.label.one, locale), labelText(entity.label.many, locale), locale),
+        // react-admin reads a resource's own page titles first: a create screen is named by a noun phrase.
+        page: { create: labelText(entity.label.create, locale) },
         fields: {
           ...Object.fromEntries(Object.entries(entity.fields).map(([key, field]) => [key, field.label ? labelText(field.label, locale) : 'ID'])),
           createdAt: labelText({ pl: 'Utworzono', en: 'Created', de: 'Erstellt', fr: 'Créé le' }, locale),
@@ -29,6 +31,10 @@ export const schemaMessages = (locale: Locale) => ({
         // A `lines` field's own fields: `resources.<resource>.lines.<field>.<line field>`.
         lines: Object.fromEntries(
           linesFields(entity).map(([key, field]) => [key, Object.fromEntries(Object.entries(field.fields).map(([lineKey, line]) => [lineKey, labelText(line.label, locale)]))]),
+        ),
+        // A field's help, shown under its input (what a coded field such as LW holds).
+        help: Object.fromEntries(
+          Object.entries(entity.fields).flatMap(([key, field]) => (field.type !== 'id' && field.help ? [[key, labelText(field.help, locale)]] : [])),
         ),
         sections: Object.fromEntries(entity.layout.map((section, i) => [i, section.title ? labelText(section.title, locale) : ''])),
       },

@@ -1,10 +1,22 @@
 import { Box, Typography } from '@mui/material';
 import { cloneElement } from 'react';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useResourceContext, useTranslate } from 'react-admin';
-import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
+import type { TranslateFunction } from 'react-admin';
+import { Create, Edit, SimpleForm, useResourceContext, useTranslate } from 'react-admin';
+import type { EntityDef } from '../schemas/core';
 import { defaultRecord } from '../schemas/core';
 import { fieldRegistry } from './fieldRegistry';
+import { FormToolbar, stickyFormCard } from './FormToolbar';
 import { useEntity } from './useEntity';
+
+/** A field's input as the generic forms show it: its label and, where the schema gives one, its help under it. */
+export const fieldInput = (entity: EntityDef, key: string, resource: string | undefined, translate: TranslateFunction) => {
+  const field = entity.fields[key];
+  return cloneElement(fieldRegistry[field.type].input({ source: key, field }), {
+    key,
+    label: translate(`resources.${resource}.fields.${key}`),
+    ...(field.type !== 'id' && field.help ? { helperText: translate(`resources.${resource}.help.${key}`) } : {}),
+  });
+};
 
 /** The inputs of an entity, in the sections of its layout; shared by create and edit (and by overrides that add sections around them). */
 export const EntityInputs = () => {
@@ -21,12 +33,7 @@ export const EntityInputs = () => {
             </Typography>
           )}
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-            {section.fields.map((key) =>
-              cloneElement(fieldRegistry[entity.fields[key].type].input({ source: key, field: entity.fields[key] }), {
-                key,
-                label: translate(`resources.${resource}.fields.${key}`),
-              }),
-            )}
+            {section.fields.map((key) => fieldInput(entity, key, resource, translate))}
           </Box>
         </Box>
       ))}
@@ -37,25 +44,20 @@ export const EntityInputs = () => {
 export const EntityCreate = () => {
   const entity = useEntity();
   return (
-    <Create redirect="list" mutationOptions={{ meta: undefined }}>
-      <SimpleForm defaultValues={() => defaultRecord(entity)}>
+    <Create redirect="list" mutationOptions={{ meta: undefined }} sx={stickyFormCard}>
+      <SimpleForm defaultValues={() => defaultRecord(entity)} toolbar={<FormToolbar />}>
         <EntityInputs />
       </SimpleForm>
     </Create>
   );
 };
 
-/** Save, and a delete that asks first, naming the record. */
-export const EditToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between' }}>
-    <SaveButton />
-    <ConfirmedDeleteButton />
-  </Toolbar>
-);
+/** Save, save and close, cancel, and a delete that asks first, naming the record. */
+export const EditToolbar = () => <FormToolbar />;
 
 export const EntityEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <SimpleForm toolbar={<EditToolbar />}>
+  <Edit mutationMode="pessimistic" redirect="list" sx={stickyFormCard}>
+    <SimpleForm toolbar={<FormToolbar />}>
       <EntityInputs />
     </SimpleForm>
   </Edit>

@@ -44,13 +44,13 @@ it('removes a line only after the confirmation that names it, and saves the othe
   const submit = renderLines({ lines: [{ quantity: 2, description: 'pierwsza' }, { quantity: 3, description: 'druga' }] });
   expect(descriptions()).toEqual(['pierwsza', 'druga']);
 
-  fireEvent.click(screen.getAllByRole('button', { name: 'Usuń' })[0]);
+  fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję 1' }));
   const dialog = await screen.findByRole('dialog', { name: 'Usunąć pozycję 1?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(descriptions()).toEqual(['pierwsza', 'druga']);
 
-  fireEvent.click(screen.getAllByRole('button', { name: 'Usuń' })[0]);
+  fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję 1' }));
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Usunąć pozycję 1?' })).getByRole('button', { name: 'Potwierdź' }));
   await waitFor(() => expect(descriptions()).toEqual(['druga']));
 
@@ -61,20 +61,20 @@ it('removes a line only after the confirmation that names it, and saves the othe
 
 it('adds a line with the line fields\' defaults; a record that locks its lines shows them read-only', async () => {
   const submit = renderLines({ lines: [] });
-  fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
   await waitFor(() => expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['1']));
   cleanup();
 
   renderLines({ editable: false, lines: [{ quantity: 4, description: 'zamknięta' }] });
   expect(screen.getByText('Tych pozycji nie można już zmieniać.')).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Dodaj' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Dodaj pozycję' })).toBeNull();
+  expect(screen.queryByRole('button', { name: /^Usuń pozycję/ })).toBeNull();
   expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).readOnly)).toEqual([true]);
   expect(submit).not.toHaveBeenCalled();
 });
 
 it('a new line may start with what the record says instead of a field default (an order discount)', async () => {
   renderLines({ lines: [] }, vi.fn(), { quantity: 7 });
-  fireEvent.click(screen.getByRole('button', { name: 'Dodaj' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
   await waitFor(() => expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['7']));
 });

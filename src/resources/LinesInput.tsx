@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { cloneElement, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import {
+  AddItemButton,
   ArrayInput,
   Confirm,
   IconButtonWithTooltip,
@@ -39,10 +40,11 @@ const alwaysShowActions = {
 /** Removes a line after asking, naming it by its number. */
 const ConfirmedRemoveButton = () => {
   const { remove, index } = useSimpleFormIteratorItem();
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButtonWithTooltip label="ra.action.remove" size="small" color="warning" onClick={() => setOpen(true)}>
+      <IconButtonWithTooltip label={translate('views.removeLine', { number: index + 1 })} size="small" color="warning" onClick={() => setOpen(true)}>
         <RemoveIcon fontSize="small" />
       </IconButtonWithTooltip>
       <Confirm
@@ -77,7 +79,7 @@ export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: Inpu
         </Alert>
       )}
       <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooBig')}>
-        <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />}>
+        <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />} addButton={<AddItemButton label="views.addLine" />}>
           {Object.entries(field.fields).map(([key, line]) =>
             cloneElement(fieldRegistry[line.type].input({ source: key, field: line }), {
               key,

@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -6,9 +6,6 @@ import {
   AutocompleteInput,
   BooleanField,
   BooleanInput,
-  DateInput,
-  DateTimeInput,
-  FunctionField,
   NullableBooleanInput,
   NumberField,
   NumberInput,
@@ -19,6 +16,7 @@ import {
   SelectInput,
   TextField,
   TextInput,
+  useGetRecordRepresentation,
   useRecordContext,
   useResourceContext,
   useTranslate,
@@ -28,6 +26,7 @@ import { LinesInput, LinesTable } from './LinesInput';
 import { StagesSection } from './stages/StagesSection';
 import { StagesSummary } from './stages/StagesSummary';
 import { entityByName } from '../schemas/registry';
+import { DateValueInput } from './DatePickers';
 import { DATE_FORMAT, DATETIME_FORMAT } from './formats';
 import { validatorsFor } from './validators';
 
@@ -43,6 +42,12 @@ const FormattedDate = ({ source, format }: { source: string; format: string; lab
   const record = useRecordContext();
   const value = record?.[source];
   return <span>{value ? dayjs(value).format(format) : ''}</span>;
+};
+
+/** A text a list may cut with an ellipsis: the whole of it is the element's title. */
+const TitledText = ({ source }: { source: string; label?: string }) => {
+  const value = useRecordContext()?.[source];
+  return <TextField source={source} title={typeof value === 'string' && value !== '' ? value : undefined} />;
 };
 
 const ColorField = ({ source }: { source: string; label?: string }) => {
@@ -112,6 +117,20 @@ const ReferenceEdit = ({ source, field, label, readOnly }: { source: string; fie
   </ReferenceInput>
 );
 
+/** The referenced record as a choice reads (its `shows`, else its representation), the whole text as its title. */
+const ReferenceText = ({ field }: { field: FieldDef }) => {
+  const record = useRecordContext();
+  const represent = useGetRecordRepresentation(referenceTarget(field).menu);
+  if (!record) return null;
+  const text = choiceText(field);
+  const value = text ? text(record) : represent(record);
+  return (
+    <Typography component="span" variant="body2" title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}>
+      {value}
+    </Typography>
+  );
+};
+
 /** What the generic views set on an element from this table. */
 export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown };
 type Element = ReactElement<ElementProps>;
@@ -145,7 +164,7 @@ export const fieldRegistry: Record<FieldType, Kit> = {
   id: { field: ({ source }) => <TextField source={source} />, input: ({ source }) => <TextInput source={source} disabled />, filters: () => [] },
   text: {
     field: ({ source, field }) =>
-      field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : field.type === 'text' && field.format === 'image' ? <Thumbnail source={source} /> : <TextField source={source} />,
+      field.type === 'text' && field.format === 'color' ? <ColorField source={source} /> : field.type === 'text' && field.format === 'image' ? <Thumbnail source={source} /> : <TitledText source={source} />,
     input: ({ source, field }) => (
       <TextInput source={source} validate={validatorsFor(field)} placeholder={field.type === 'text' && field.format === 'color' ? '#RRGGBB' : undefined} />
     ),
@@ -187,13 +206,16 @@ export const fieldRegistry: Record<FieldType, Kit> = {
   },
   date: {
     field: ({ source }) => <FormattedDate source={source} format={DATE_FORMAT} />,
-    input: ({ source, field }) => <DateInput source={source} validate={validatorsFor(field)} />,
-    filters: ({ source }) => [<DateInput key={`${source}_gte`} source={`${source}_gte`} />, <DateInput key={`${source}_lte`} source={`${source}_lte`} />],
+    input: ({ source, field }) => <DateValueInput kind="date" source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [<DateValueInput kind="date" filter key={`${source}_gte`} source={`${source}_gte`} />, <DateValueInput kind="date" filter key={`${source}_lte`} source={`${source}_lte`} />],
   },
   datetime: {
     field: ({ source }) => <FormattedDate source={source} format={DATETIME_FORMAT} />,
-    input: ({ source, field }) => <DateTimeInput source={source} validate={validatorsFor(field)} />,
-    filters: ({ source }) => [<DateTimeInput key={`${source}_gte`} source={`${source}_gte`} />, <DateTimeInput key={`${source}_lte`} source={`${source}_lte`} />],
+    input: ({ source, field }) => <DateValueInput kind="datetime" source={source} validate={validatorsFor(field)} />,
+    filters: ({ source }) => [
+      <DateValueInput kind="datetime" filter key={`${source}_gte`} source={`${source}_gte`} />,
+      <DateValueInput kind="datetime" filter key={`${source}_lte`} source={`${source}_lte`} />,
+    ],
   },
   select: {
     field: ({ source, field }) => <SelectValue source={source} field={field as SelectField} />,
@@ -206,14 +228,11 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     filters: () => [],
   },
   reference: {
-    field: ({ source, field }) => {
-      const text = choiceText(field);
-      return (
-        <ReferenceField source={source} reference={referenceTarget(field).menu} link={false}>
-          {text ? <FunctionField render={text} /> : undefined}
-        </ReferenceField>
-      );
-    },
+    field: ({ source, field }) => (
+      <ReferenceField source={source} reference={referenceTarget(field).menu} link={false}>
+        <ReferenceText field={field} />
+      </ReferenceField>
+    ),
     input: ({ source, field }) => <ReferenceEdit source={source} field={field} />,
     filters: ({ source, field }) => [
       <ReferenceInput key={source} source={source} reference={referenceTarget(field).menu}>

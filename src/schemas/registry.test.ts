@@ -57,6 +57,22 @@ describe('registry invariants', () => {
     for (const label of labels) expect(complete(label), JSON.stringify(label)).toBe(true);
   });
 
+  it.each(registry.map((e) => [e.name, e] as const))('%s: the create title is a noun phrase in every language, not a verb before the name', (_, entity) => {
+    const { create, one } = entity.label;
+    expect(complete(create), JSON.stringify(create)).toBe(true);
+    // "Nowa reklamacja", "New reclamation", "Neue Reklamation", "Nouvelle réclamation": the adjective agrees with the noun.
+    expect(create.pl).toMatch(/^Now(y|a|e) \S/);
+    expect(create.en).toMatch(/^New [a-z]/);
+    expect(create.de).toMatch(/^Neu(e|er|es) \S/);
+    expect(create.fr).toMatch(/^(Nouveau|Nouvel|Nouvelle|Nouvelles) \S/);
+    // The noun is the entity's own (lower-cased in Polish, English and French after the adjective; German keeps its capital).
+    expect(create.pl.toLowerCase()).toContain(one.pl.split(' ')[0].toLowerCase().slice(0, 4));
+  });
+
+  it.each(registry.map((e) => [e.name, e] as const))('%s: a column hidden by default is a list column', (_, entity) => {
+    for (const [key, field] of dataFields(entity)) if (field.hiddenByDefault) expect(field.inList, key).toBe(true);
+  });
+
   it.each(registry.map((e) => [e.name, e] as const))('%s: select options have unique ids and a valid default', (_, entity) => {
     for (const [, field] of dataFields(entity)) {
       if (field.type !== 'select') continue;

@@ -71,7 +71,7 @@ describe('platform', () => {
 });
 
 describe('demo data', () => {
-  it('seeds customers, 40 products (3 configurable), numbered reclamations with positions and costs, price lists, 200 orders with their delivery documents and 60 offer requests, in one transaction', async () => {
+  it('seeds customers, 12 employees, 40 products (3 configurable), numbered reclamations with positions and costs, price lists, 200 orders with their delivery documents and 60 offer requests, in one transaction', async () => {
     const t = await createTestApp();
     try {
       await seedDemoData(t.db);
@@ -91,6 +91,10 @@ describe('demo data', () => {
       expect(costs.rows[0]).toEqual({ reclamations: 17, points: 2 });
       const customers = await client.get<OkBody<{ id: number; name: string }[]>>('/api/customer');
       expect(customers.body.responseData).toHaveLength(4);
+      const employees = await client.get<OkBody<{ firstName: string; lastName: string; position: string; email: string; active: boolean }[]>>('/api/employee');
+      expect(employees.body.responseData).toHaveLength(12);
+      expect(employees.body.responseData.every((e) => e.active && e.position !== '' && /^[a-z]+\.[a-z]+@zaplecze\.example\.pl$/.test(e.email))).toBe(true);
+      expect(employees.body.responseData.find((e) => e.lastName === 'Jabłoński')).toMatchObject({ firstName: 'Łukasz', email: 'lukasz.jablonski@zaplecze.example.pl' });
       const products = await client.get<OkBody<{ code: string; unitOfMeasure: string; status: string; configProduct: boolean }[]>>('/api/product');
       expect(products.body.responseData).toHaveLength(40);
       expect(products.body.responseData.filter((p) => p.configProduct).map((p) => p.code).sort()).toEqual(['DRZWI-ZEW', 'OKNO-PCV', 'ROLETA-ZEW']);

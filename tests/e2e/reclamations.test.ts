@@ -67,6 +67,11 @@ const history = (page: Page) => page.getByRole('region', { name: 'Historia' });
 /** The history entries, newest first, each as its label and description on one line. */
 const historyTexts = async (page: Page) => (await history(page).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
+/** What a date picker shows (its sections, without the direction marks MUI puts around them). */
+const pickerText = async (picker: Locator) => (await picker.innerText()).replace(/[\u2066-\u2069\u200e\u200f\s]/g, '');
+/** A column header of the list, by its exact text. */
+const columnHeader = (page: Page, name: string) => page.getByRole('main').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
+
 /** The form's own save button (the toolbar's), not one of a section's dialogs. */
 const saveButton = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Zapisz', exact: true });
 
@@ -82,13 +87,22 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await waitForPath(page, LIST);
     await page.getByRole('main').getByRole('link', { name: 'Utwórz' }).click();
     await waitForPath(page, `${LIST}/create`);
+    // The create screen is named by a noun phrase, not "Utwórz Reklamacja".
+    await page.getByRole('banner').getByRole('heading', { name: 'Nowa reklamacja', exact: true }).waitFor();
+    // Dates read as spec §9 writes them: the day received starts as today, DD.MM.YYYY.
+    await eventually(() => pickerText(page.getByRole('group', { name: 'Data przyjęcia' }))).toBe(today());
+    // A date is typed day, month, year in the Polish order.
+    const term = page.getByRole('group', { name: 'Termin realizacji' });
+    await term.getByRole('spinbutton').first().click();
+    await page.keyboard.type('15072030');
+    await eventually(() => pickerText(term)).toBe('15.07.2030');
 
     await choose(page, page.getByRole('combobox', { name: 'Klient', exact: true }), customers.first.slice(0, 12), customers.first);
     await page.getByRole('textbox', { name: 'Imię klienta' }).fill(client.name);
     await page.getByRole('textbox', { name: 'Nazwisko klienta' }).fill(client.surname);
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(client.email);
 
-    const add = formSection(page, 'Pozycje').getByRole('button', { name: 'Dodaj' });
+    const add = formSection(page, 'Pozycje').getByRole('button', { name: 'Dodaj pozycję' });
     await add.click();
     await eventually(() => positions(page).count()).toBe(1);
     await choose(page, positions(page).nth(0), 'OKNO', 'OKNO – Okno');
@@ -101,6 +115,8 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
       saveButton(page).click(),
     ]);
     expect(response.status()).toBe(200);
+    // The API gets the day as it always did: YYYY-MM-DD.
+    expect((response.request().postDataJSON() as { execution_term: string }).execution_term).toBe('2030-07-15');
     const saved = ((await response.json()) as { responseData: { id: number; number: string } }).responseData;
     created.id = saved.id;
     created.number = saved.number;
@@ -111,6 +127,7 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await page.getByRole('banner').getByRole('heading', { name: `Nr ${created.number} od ${today()}`, exact: true }).waitFor();
     await eventually(() => positions(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
     await eventually(() => page.getByRole('textbox', { name: 'Nazwisko klienta' }).inputValue()).toBe(client.surname);
+    await eventually(() => pickerText(page.getByRole('group', { name: 'Termin realizacji' }))).toBe('15.07.2030');
     await eventually(() => historyTexts(page)).toEqual([expect.stringContaining('Zmiana statusu Rejestracja: Zarejestrowana')]);
     expect(rawKeysIn(await visibleText(page))).toEqual([]);
 
@@ -123,6 +140,39 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await row.getByRole('cell', { name: customers.first, exact: true }).waitFor();
     expect(await row.innerText()).toContain('Zarejestrowana');
     await screenshot(page, 'reclamation-list');
+  });
+
+  it("the column chooser hides a column for the signed-in user, and the choice survives a reload", async () => {
+    const { page } = browser;
+    await openSignedIn(page, LIST);
+    await rowWith(page, created.number).waitFor();
+    // The columns a new reclamation leaves empty start hidden; the others are shown.
+    expect(await columnHeader(page, 'Decyzja').count()).toBe(0);
+    expect(await columnHeader(page, 'Pozycje').count()).toBe(1);
+    // Every column the chooser offers has a name (the row's delete button too).
+    await page.getByRole('main').getByRole('button', { name: 'Kolumny' }).click();
+    await page.getByRole('switch', { name: 'Usuń', exact: true }).waitFor();
+    expect(await page.getByRole('switch', { name: /^Kolumna bez etykiety/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    const toggle = async () => {
+      await page.getByRole('main').getByRole('button', { name: 'Kolumny' }).click();
+      await page.getByRole('switch', { name: 'Pozycje', exact: true }).click();
+      await page.keyboard.press('Escape');
+    };
+    await toggle();
+    await eventually(() => columnHeader(page, 'Pozycje').count()).toBe(0);
+    await page.reload();
+    await rowWith(page, created.number).waitFor();
+    expect(await columnHeader(page, 'Pozycje').count()).toBe(0);
+    expect(await columnHeader(page, 'Numer').count()).toBe(1);
+    // Kept under the user's own key, so another user of this browser keeps theirs.
+    const keys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes('reclamations.columns.user-')));
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys.every((key) => /reclamations\.columns\.user-\d+/.test(key))).toBe(true);
+
+    await toggle();
+    await eventually(() => columnHeader(page, 'Pozycje').count()).toBe(1);
   });
 
   it('uploads a PDF in the Pliki section: it is listed and the history records it', async () => {

@@ -49,7 +49,7 @@ describe('sales in the browser (Polish UI)', () => {
     await choose(page, page.getByRole('combobox', { name: 'Klient', exact: true }), 'Budmax', CUSTOMER);
 
     const lines = formSection(page, 'Pozycje');
-    await lines.getByRole('button', { name: 'Dodaj' }).click();
+    await lines.getByRole('button', { name: 'Dodaj pozycję' }).click();
     await choose(page, lines.getByRole('combobox', { name: 'Produkt' }).first(), 'OKNO', 'OKNO-PCV – Okno PCV na wymiar');
 
     // The configurator: a fixed window takes standard fittings only; anthracite and the default triple glazing.

@@ -162,6 +162,8 @@ afterEach(() => {
 
 it('asks for the filters first; print waits for a result', async () => {
   await renderReport();
+  // The browser's tab carries the report's name.
+  await waitFor(() => expect(document.title).toBe('Raport reklamacji · Zaplecze'));
   expect(screen.getByText('Ustaw filtry i grupowanie, a następnie wykonaj raport.')).toBeTruthy();
   expect(button('Drukuj').disabled).toBe(true);
   expect(button('Wykonaj raport').disabled).toBe(false);

@@ -6,6 +6,7 @@ import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, LinearProgress, Paper, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import type { ReportDefinition } from '../../schemas/reports';
 import { FilterPanel } from './FilterPanel';
 import { GroupChooser } from './GroupChooser';
@@ -37,6 +38,8 @@ const printStyles = (
  */
 export const ReportPage = ({ definition }: { definition: ReportDefinition }) => {
   const translate = useTranslate();
+  // The browser's tab is named by the report, as an entity screen is by its record.
+  useDocumentTitle(translate(definition.texts.title));
   const notify = useNotify();
   const [settings, setSettings] = useState<ReportSettings>(() => emptySettings(definition));
   const [result, setResult] = useState<ReportResult>();

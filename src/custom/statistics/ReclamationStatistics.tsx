@@ -1,6 +1,7 @@
 import { Alert, Box, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Title, useTranslate } from 'react-admin';
+import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import { PeriodPicker } from './PeriodPicker';
 import type { Period } from './period';
 import { isValidPeriod, presetPeriod } from './period';
@@ -36,6 +37,7 @@ const Totals = ({ stats }: { stats: Statistics }) => {
 /** Reclamation statistics for a period (default the last 12 months): totals and charts. */
 export const ReclamationStatistics = () => {
   const translate = useTranslate();
+  useDocumentTitle(translate('views.statisticsTitle'));
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last12', new Date()));
   const valid = isValidPeriod(period);
   const { data, isFetching, isError } = useReclamationStatistics(period);

@@ -14,7 +14,7 @@ describe('defaultRecord', () => {
     const L = { pl: 'x', en: 'x', de: 'x', fr: 'x' };
     const entity = defineEntity({
       name: 'dated',
-      label: { one: L, many: L },
+      label: { one: L, many: L, create: L },
       menu: 'x/dated',
       endpoints: verbEndpoints('dated'),
       recordRepresentation: 'id',

@@ -3,12 +3,20 @@ import type { EndpointSet } from './endpoints';
 import type { Label } from './labels';
 
 export type LayoutSection<K extends string = string> = { readonly title?: Label; readonly fields: readonly K[] };
+
+/**
+ * How an entity is named: `one` and `many` in lists, menus and messages; `create` is the create
+ * screen's title, a whole noun phrase in each language's own grammar ("Nowa reklamacja", "Neuer
+ * Kunde", "Nouvel utilisateur"), since "Utwórz Reklamacja" cannot be built from `one`. The edit
+ * screen reads `one` with the record's representation ("Reklamacja REK/00001/2026").
+ */
+export type EntityLabel = { readonly one: Label; readonly many: Label; readonly create: Label };
 export type SortOrder = 'ASC' | 'DESC';
 
 export type EntityInput<F extends Record<string, FieldDef>> = {
   /** snake_case; keys the table, the access right and the i18n labels. */
   readonly name: string;
-  readonly label: { readonly one: Label; readonly many: Label };
+  readonly label: EntityLabel;
   /** Route path of the list screen, e.g. `reclcatalogs/reclreasons`; also the react-admin resource. */
   readonly menu: string;
   /** `false` for records shown inside another screen (a reclamation's costs): no menu entry. */
@@ -54,7 +62,7 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
 /** An entity with every default filled in: what the server and the client read. */
 export type EntityDef = {
   readonly name: string;
-  readonly label: { readonly one: Label; readonly many: Label };
+  readonly label: EntityLabel;
   readonly menu: string;
   readonly inMenu: boolean;
   readonly access: string;

@@ -10,6 +10,11 @@ type FieldBase = {
   required?: boolean;
   /** Shown as a column of the list view. */
   inList?: boolean;
+  /**
+   * A list column the column chooser offers but leaves hidden until a user shows it (one that is
+   * empty in most records, such as a reclamation's decision before it is taken).
+   */
+  hiddenByDefault?: boolean;
   filter?: FilterKind;
   /** Set by the server only (never taken from a request body). */
   readOnly?: boolean;

@@ -6,7 +6,7 @@ import { parseBody } from './validation';
 const L = { pl: 'x', en: 'x', de: 'x', fr: 'x' };
 const sample = defineEntity({
   name: 'sample',
-  label: { one: L, many: L },
+  label: { one: L, many: L, create: L },
   menu: 'reclcatalogs/sample',
   endpoints: verbEndpoints('sample'),
   recordRepresentation: 'title',
@@ -76,7 +76,7 @@ describe('a lines field', () => {
   const Q = { pl: 'Ilość', en: 'Quantity', de: 'Menge', fr: 'Quantité' };
   const withLines = defineEntity({
     name: 'sample_order',
-    label: { one: L, many: L },
+    label: { one: L, many: L, create: L },
     menu: 'sales/sample-orders',
     endpoints: verbEndpoints('sampleorder'),
     recordRepresentation: 'title',

@@ -16,7 +16,7 @@ export const MAX_STAGES_TEXT = 900_000;
  */
 export const bpDefinition = defineEntity({
   name: 'bp_definition',
-  label: { one: L('Definicja procesu', 'Process definition', 'Prozessdefinition', 'Définition de processus'), many: L('Definicje procesów biznesowych', 'Business-process definitions', 'Geschäftsprozessdefinitionen', 'Définitions des processus métier') },
+  label: { one: L('Definicja procesu', 'Process definition', 'Prozessdefinition', 'Définition de processus'), many: L('Definicje procesów biznesowych', 'Business-process definitions', 'Geschäftsprozessdefinitionen', 'Définitions des processus métier'), create: { pl: 'Nowa definicja procesu', en: 'New process definition', de: 'Neue Prozessdefinition', fr: 'Nouvelle définition de processus' } },
   menu: 'administration/bp/bp-definitions',
   detail: 'administration/bp/bp-definition-detail',
   access: 'bpDefinitions',

@@ -9,6 +9,8 @@ export const customer = defineEntity({
   label: {
     one: { pl: 'Klient', en: 'Customer', de: 'Kunde', fr: 'Client' },
     many: { pl: 'Klienci', en: 'Customers', de: 'Kunden', fr: 'Clients' },
+
+    create: { pl: 'Nowy klient', en: 'New customer', de: 'Neuer Kunde', fr: 'Nouveau client' },
   },
   menu: 'customers',
   detail: 'customers-detail',

@@ -12,7 +12,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const customerRequest = defineEntity({
   name: 'customer_request',
-  label: { one: L('Zapytanie ofertowe', 'Offer request', 'Angebotsanfrage', "Demande d'offre"), many: L('Zapytania ofertowe', 'Offer requests', 'Angebotsanfragen', "Demandes d'offre") },
+  label: { one: L('Zapytanie ofertowe', 'Offer request', 'Angebotsanfrage', "Demande d'offre"), many: L('Zapytania ofertowe', 'Offer requests', 'Angebotsanfragen', "Demandes d'offre"), create: { pl: 'Nowe zapytanie ofertowe', en: 'New offer request', de: 'Neue Angebotsanfrage', fr: "Nouvelle demande d'offre" } },
   menu: 'sales/customer-requests',
   detail: 'sales/customer-request-detail',
   access: 'customerRequests',

@@ -5,6 +5,8 @@ export const customerRequestStatus = defineEntity({
   label: {
     one: { pl: 'Status zapytania', en: 'Offer request status', de: 'Anfragestatus', fr: 'Statut de demande' },
     many: { pl: 'Statusy zapytań ofertowych', en: 'Offer request statuses', de: 'Anfragestatus', fr: "Statuts des demandes d'offre" },
+
+    create: { pl: 'Nowy status zapytania', en: 'New offer request status', de: 'Neuer Anfragestatus', fr: 'Nouveau statut de demande' },
   },
   menu: 'sales/cr-statuses',
   access: 'salesModule',

@@ -5,6 +5,8 @@ export const customerRequestTag = defineEntity({
   label: {
     one: { pl: 'Tag zapytania', en: 'Offer request tag', de: 'Anfrage-Tag', fr: 'Étiquette de demande' },
     many: { pl: 'Tagi zapytań ofertowych', en: 'Offer request tags', de: 'Anfrage-Tags', fr: "Étiquettes des demandes d'offre" },
+
+    create: { pl: 'Nowy tag zapytania', en: 'New offer request tag', de: 'Neues Anfrage-Tag', fr: 'Nouvelle étiquette de demande' },
   },
   menu: 'sales/cr-tags',
   access: 'salesModule',

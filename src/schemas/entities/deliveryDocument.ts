@@ -14,7 +14,7 @@ const sum = (label: Label) => ({ type: 'money', label, readOnly: true }) as cons
  */
 export const deliveryDocument = defineEntity({
   name: 'delivery_document',
-  label: { one: L('Dokument WZ', 'Delivery document', 'Lieferschein', 'Bon de livraison'), many: L('Dokumenty WZ', 'Delivery documents', 'Lieferscheine', 'Bons de livraison') },
+  label: { one: L('Dokument WZ', 'Delivery document', 'Lieferschein', 'Bon de livraison'), many: L('Dokumenty WZ', 'Delivery documents', 'Lieferscheine', 'Bons de livraison'), create: { pl: 'Nowy dokument WZ', en: 'New delivery document', de: 'Neuer Lieferschein', fr: 'Nouveau bon de livraison' } },
   menu: 'sales/delivery-documents',
   detail: 'sales/delivery-document-detail',
   access: 'deliveryDocuments',

@@ -6,6 +6,8 @@ export const deliveryType = defineEntity({
   label: {
     one: { pl: 'Sposób dostawy', en: 'Delivery type', de: 'Lieferart', fr: 'Mode de livraison' },
     many: { pl: 'Sposoby dostawy', en: 'Delivery types', de: 'Lieferarten', fr: 'Modes de livraison' },
+
+    create: { pl: 'Nowy sposób dostawy', en: 'New delivery type', de: 'Neue Lieferart', fr: 'Nouveau mode de livraison' },
   },
   menu: 'reclcatalogs/deliverytypes',
   endpoints: verbEndpoints('deliverytype', { deleteBy: 'DELETE' }),

@@ -9,6 +9,8 @@ export const documentNumerator = defineEntity({
   label: {
     one: { pl: 'Numerator dokumentów', en: 'Document numerator', de: 'Belegnummernkreis', fr: 'Numéroteur de documents' },
     many: { pl: 'Numeratory dokumentów', en: 'Document numerators', de: 'Belegnummernkreise', fr: 'Numéroteurs de documents' },
+
+    create: { pl: 'Nowy numerator dokumentów', en: 'New document numerator', de: 'Neuer Belegnummernkreis', fr: 'Nouveau numéroteur de documents' },
   },
   menu: 'administration/othersettings/numeratorslist',
   endpoints: verbEndpoints('documentnumerator', { deleteBy: 'DELETE' }),

@@ -5,6 +5,8 @@ export const employee = defineEntity({
   label: {
     one: { pl: 'Pracownik', en: 'Employee', de: 'Mitarbeiter', fr: 'Employé' },
     many: { pl: 'Pracownicy', en: 'Employees', de: 'Mitarbeiter', fr: 'Employés' },
+
+    create: { pl: 'Nowy pracownik', en: 'New employee', de: 'Neuer Mitarbeiter', fr: 'Nouvel employé' },
   },
   menu: 'administration/othersettings/employees',
   detail: 'administration/othersettings/employee-detail',

@@ -11,7 +11,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const exchangeObject = defineEntity({
   name: 'exchange_object',
-  label: { one: L('Obiekt do wymiany', 'Exchange object', 'Austauschobjekt', "Objet d'échange"), many: L('Obiekty do wymiany', 'Objects to exchange', 'Austauschobjekte', "Objets d'échange") },
+  label: { one: L('Obiekt do wymiany', 'Exchange object', 'Austauschobjekt', "Objet d'échange"), many: L('Obiekty do wymiany', 'Objects to exchange', 'Austauschobjekte', "Objets d'échange"), create: { pl: 'Nowy obiekt do wymiany', en: 'New exchange object', de: 'Neues Austauschobjekt', fr: "Nouvel objet d'échange" } },
   menu: 'administration/othersettings/exchange-objects',
   access: 'exchangeObjects',
   endpoints: {

@@ -10,7 +10,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const executor = defineEntity({
   name: 'executor',
-  label: { one: L('Wykonawca', 'Executor', 'Bearbeiter', 'Exécutant'), many: L('Wykonawcy zadań', 'Task executors', 'Aufgabenbearbeiter', 'Exécutants des tâches') },
+  label: { one: L('Wykonawca', 'Executor', 'Bearbeiter', 'Exécutant'), many: L('Wykonawcy zadań', 'Task executors', 'Aufgabenbearbeiter', 'Exécutants des tâches'), create: { pl: 'Nowy wykonawca', en: 'New executor', de: 'Neuer Bearbeiter', fr: 'Nouvel exécutant' } },
   menu: 'administration/bp/executors',
   detail: 'administration/bp/executor-detail',
   access: 'executors',

@@ -9,7 +9,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const executorRole = defineEntity({
   name: 'executor_role',
-  label: { one: L('Rola wykonawców', 'Executor role', 'Bearbeiterrolle', "Rôle d'exécutants"), many: L('Role wykonawców', 'Executor roles', 'Bearbeiterrollen', "Rôles d'exécutants") },
+  label: { one: L('Rola wykonawców', 'Executor role', 'Bearbeiterrolle', "Rôle d'exécutants"), many: L('Role wykonawców', 'Executor roles', 'Bearbeiterrollen', "Rôles d'exécutants"), create: { pl: 'Nowa rola wykonawców', en: 'New executor role', de: 'Neue Bearbeiterrolle', fr: "Nouveau rôle d'exécutants" } },
   menu: 'administration/bp/executor-roles',
   detail: 'administration/bp/executor-role-detail',
   access: 'executors',

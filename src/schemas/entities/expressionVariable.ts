@@ -10,7 +10,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const expressionVariable = defineEntity({
   name: 'expression_variable',
-  label: { one: L('Zmienna wyrażenia', 'Expression variable', 'Ausdrucksvariable', "Variable d'expression"), many: L('Zmienne wyrażeń', 'Expression variables', 'Ausdrucksvariablen', "Variables d'expression") },
+  label: { one: L('Zmienna wyrażenia', 'Expression variable', 'Ausdrucksvariable', "Variable d'expression"), many: L('Zmienne wyrażeń', 'Expression variables', 'Ausdrucksvariablen', "Variables d'expression"), create: { pl: 'Nowa zmienna wyrażenia', en: 'New expression variable', de: 'Neue Ausdrucksvariable', fr: "Nouvelle variable d'expression" } },
   menu: 'productconfig/variables',
   access: 'productConfig',
   endpoints: restEndpoints('expressionvariable'),

@@ -6,6 +6,8 @@ export const firm = defineEntity({
   label: {
     one: { pl: 'Firma', en: 'Firm', de: 'Firma', fr: 'Société' },
     many: { pl: 'Firmy', en: 'Firms', de: 'Firmen', fr: 'Sociétés' },
+
+    create: { pl: 'Nowa firma', en: 'New firm', de: 'Neue Firma', fr: 'Nouvelle société' },
   },
   menu: 'administration/othersettings/firms',
   endpoints: verbEndpoints('firm', { deleteBy: 'DELETE' }),

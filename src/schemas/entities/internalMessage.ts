@@ -11,7 +11,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const internalMessage = defineEntity({
   name: 'internal_message',
-  label: { one: L('Wiadomość wewnętrzna', 'Internal message', 'Interne Nachricht', 'Message interne'), many: L('Wiadomości wewnętrzne', 'Internal messages', 'Interne Nachrichten', 'Messages internes') },
+  label: { one: L('Wiadomość wewnętrzna', 'Internal message', 'Interne Nachricht', 'Message interne'), many: L('Wiadomości wewnętrzne', 'Internal messages', 'Interne Nachrichten', 'Messages internes'), create: { pl: 'Nowa wiadomość wewnętrzna', en: 'New internal message', de: 'Neue interne Nachricht', fr: 'Nouveau message interne' } },
   menu: 'crm/internalmessages',
   inMenu: false,
   detail: 'im-details',

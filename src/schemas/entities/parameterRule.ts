@@ -10,7 +10,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const parameterRule = defineEntity({
   name: 'parameter_rule',
-  label: { one: L('Reguła konfiguratora', 'Configurator rule', 'Konfiguratorregel', 'Règle du configurateur'), many: L('Reguły konfiguratora', 'Configurator rules', 'Konfiguratorregeln', 'Règles du configurateur') },
+  label: { one: L('Reguła konfiguratora', 'Configurator rule', 'Konfiguratorregel', 'Règle du configurateur'), many: L('Reguły konfiguratora', 'Configurator rules', 'Konfiguratorregeln', 'Règles du configurateur'), create: { pl: 'Nowa reguła konfiguratora', en: 'New configurator rule', de: 'Neue Konfiguratorregel', fr: 'Nouvelle règle du configurateur' } },
   menu: 'productconfig/rules',
   access: 'productConfig',
   endpoints: restEndpoints('parameterrule'),

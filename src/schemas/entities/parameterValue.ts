@@ -10,7 +10,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const parameterValue = defineEntity({
   name: 'parameter_value',
-  label: { one: L('Wartość parametru', 'Parameter value', 'Parameterwert', 'Valeur de paramètre'), many: L('Wartości parametrów', 'Parameter values', 'Parameterwerte', 'Valeurs de paramètres') },
+  label: { one: L('Wartość parametru', 'Parameter value', 'Parameterwert', 'Valeur de paramètre'), many: L('Wartości parametrów', 'Parameter values', 'Parameterwerte', 'Valeurs de paramètres'), create: { pl: 'Nowa wartość parametru', en: 'New parameter value', de: 'Neuer Parameterwert', fr: 'Nouvelle valeur de paramètre' } },
   menu: 'productconfig/values',
   access: 'productConfig',
   endpoints: restEndpoints('parametervalue'),

@@ -14,7 +14,7 @@ const percent = (label: Label) => ({ type: 'number', min: 0, max: 100, decimals:
  */
 export const priceList = defineEntity({
   name: 'price_list',
-  label: { one: L('Cennik', 'Price list', 'Preisliste', 'Tarif'), many: L('Cenniki', 'Price lists', 'Preislisten', 'Tarifs') },
+  label: { one: L('Cennik', 'Price list', 'Preisliste', 'Tarif'), many: L('Cenniki', 'Price lists', 'Preislisten', 'Tarifs'), create: { pl: 'Nowy cennik', en: 'New price list', de: 'Neue Preisliste', fr: 'Nouveau tarif' } },
   menu: 'sales/price-lists',
   detail: 'sales/price-list-detail',
   endpoints: restEndpoints('pricelist'),

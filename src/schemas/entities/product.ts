@@ -10,7 +10,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const product = defineEntity({
   name: 'product',
-  label: { one: L('Produkt', 'Product', 'Produkt', 'Produit'), many: L('Produkty', 'Products', 'Produkte', 'Produits') },
+  label: { one: L('Produkt', 'Product', 'Produkt', 'Produit'), many: L('Produkty', 'Products', 'Produkte', 'Produits'), create: { pl: 'Nowy produkt', en: 'New product', de: 'Neues Produkt', fr: 'Nouveau produit' } },
   menu: 'products',
   detail: 'products-detail',
   access: 'products',

@@ -10,7 +10,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const productParameter = defineEntity({
   name: 'product_parameter',
-  label: { one: L('Parametr produktu', 'Product parameter', 'Produktparameter', 'Paramètre de produit'), many: L('Parametry produktów', 'Product parameters', 'Produktparameter', 'Paramètres de produits') },
+  label: { one: L('Parametr produktu', 'Product parameter', 'Produktparameter', 'Paramètre de produit'), many: L('Parametry produktów', 'Product parameters', 'Produktparameter', 'Paramètres de produits'), create: { pl: 'Nowy parametr produktu', en: 'New product parameter', de: 'Neuer Produktparameter', fr: 'Nouveau paramètre de produit' } },
   menu: 'productconfig/parameters',
   access: 'productConfig',
   endpoints: restEndpoints('productparameter'),

@@ -7,7 +7,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
 /** A piece of work made of tasks (spec §3 "Project"; its tasks are those with owner type `project`). */
 export const project = defineEntity({
   name: 'project',
-  label: { one: L('Projekt', 'Project', 'Projekt', 'Projet'), many: L('Projekty', 'Projects', 'Projekte', 'Projets') },
+  label: { one: L('Projekt', 'Project', 'Projekt', 'Projet'), many: L('Projekty', 'Projects', 'Projekte', 'Projets'), create: { pl: 'Nowy projekt', en: 'New project', de: 'Neues Projekt', fr: 'Nouveau projet' } },
   menu: 'projects',
   detail: 'project-detail',
   access: 'projects',

@@ -12,7 +12,7 @@ const text = (label: Label, maxLength: number) => ({ type: 'text', label, maxLen
  */
 export const reclamation = defineEntity({
   name: 'reclamation',
-  label: { one: L('Reklamacja', 'Reclamation', 'Reklamation', 'Réclamation'), many: L('Reklamacje', 'Reclamations', 'Reklamationen', 'Réclamations') },
+  label: { one: L('Reklamacja', 'Reclamation', 'Reklamation', 'Réclamation'), many: L('Reklamacje', 'Reclamations', 'Reklamationen', 'Réclamations'), create: { pl: 'Nowa reklamacja', en: 'New reclamation', de: 'Neue Reklamation', fr: 'Nouvelle réclamation' } },
   menu: 'reclamations',
   detail: 'reclamation-detail',
   access: 'reclamations',
@@ -47,13 +47,13 @@ export const reclamation = defineEntity({
     type: ref('reclamation_type', L('Typ', 'Type', 'Art', 'Type')),
     reason: ref('reclamation_reason', L('Przyczyna', 'Reason', 'Grund', 'Motif')),
     perpetrator: ref('reclamation_perpetrator', L('Sprawca', 'Perpetrator', 'Verursacher', 'Responsable')),
-    execution_type: { ...ref('reclamation_execution_type', L('Sposób realizacji', 'Execution type', 'Ausführungsart', "Mode d'exécution")), inList: true },
-    decision: { ...ref('reclamation_decision', L('Decyzja', 'Decision', 'Entscheidung', 'Décision')), inList: true },
+    execution_type: { ...ref('reclamation_execution_type', L('Sposób realizacji', 'Execution type', 'Ausführungsart', "Mode d'exécution")), inList: true, hiddenByDefault: true },
+    decision: { ...ref('reclamation_decision', L('Decyzja', 'Decision', 'Entscheidung', 'Décision')), inList: true, hiddenByDefault: true },
     decision_date: { type: 'date', label: L('Data decyzji', 'Decision date', 'Entscheidungsdatum', 'Date de décision') },
-    responsible: { ...ref('user', L('Odpowiedzialny', 'Responsible', 'Verantwortlich', 'Responsable du dossier')), inList: true },
+    responsible: { ...ref('user', L('Odpowiedzialny', 'Responsible', 'Verantwortlich', 'Responsable du dossier')), inList: true, hiddenByDefault: true },
     sales_point: ref('sales_point', L('Punkt sprzedaży', 'Sales point', 'Verkaufsstelle', 'Point de vente')),
-    execution_term: { type: 'date', label: L('Termin realizacji', 'Execution term', 'Ausführungstermin', "Délai d'exécution"), inList: true, filter: 'range' },
-    delivery_term: { type: 'date', label: L('Termin dostawy', 'Delivery term', 'Liefertermin', 'Délai de livraison'), inList: true, filter: 'range' },
+    execution_term: { type: 'date', label: L('Termin realizacji', 'Execution term', 'Ausführungstermin', "Délai d'exécution"), inList: true, hiddenByDefault: true, filter: 'range' },
+    delivery_term: { type: 'date', label: L('Termin dostawy', 'Delivery term', 'Liefertermin', 'Délai de livraison'), inList: true, hiddenByDefault: true, filter: 'range' },
     sales_date: { type: 'date', label: L('Data sprzedaży', 'Sales date', 'Verkaufsdatum', 'Date de vente') },
     sales_order: { ...text(L('Zamówienie sprzedaży', 'Sales order', 'Verkaufsauftrag', 'Commande client'), 60), inList: true, filter: 'q' },
     sales_request: text(L('Zapytanie', 'Sales request', 'Anfrage', 'Demande'), 60),
@@ -72,8 +72,15 @@ export const reclamation = defineEntity({
     city_inv: text(L('Miejscowość (faktura)', 'City (invoice)', 'Ort (Rechnung)', 'Ville (facture)'), 100),
     address_inv: text(L('Adres (faktura)', 'Address (invoice)', 'Adresse (Rechnung)', 'Adresse (facture)'), 250),
     amount: { type: 'money', label: L('Kwota', 'Amount', 'Betrag', 'Montant'), default: 0, min: 0 },
-    lw: text(L('LW', 'LW', 'LW', 'LW'), 60),
-    zlc: text(L('ZLC', 'ZLC', 'ZLC', 'ZLC'), 60),
+    // The spec names these two codes without saying what they hold: the help says what the form can honestly say.
+    lw: {
+      ...text(L('LW', 'LW', 'LW', 'LW'), 60),
+      help: L('Oznaczenie LW z dokumentów firmy (kod wewnętrzny, do 60 znaków)', "The LW reference from the company's documents (internal code, up to 60 characters)", 'LW-Kennung aus den Unterlagen des Unternehmens (interner Code, bis 60 Zeichen)', "Référence LW des documents de l'entreprise (code interne, 60 caractères max.)"),
+    },
+    zlc: {
+      ...text(L('ZLC', 'ZLC', 'ZLC', 'ZLC'), 60),
+      help: L('Oznaczenie ZLC z dokumentów firmy (kod wewnętrzny, do 60 znaków)', "The ZLC reference from the company's documents (internal code, up to 60 characters)", 'ZLC-Kennung aus den Unterlagen des Unternehmens (interner Code, bis 60 Zeichen)', "Référence ZLC des documents de l'entreprise (code interne, 60 caractères max.)"),
+    },
     comment: { type: 'longText', label: L('Opis zgłoszenia', 'Description', 'Beschreibung', 'Description'), maxLength: 4000 },
     internal_comment: { type: 'longText', label: L('Uwagi wewnętrzne', 'Internal comment', 'Interne Bemerkung', 'Commentaire interne'), maxLength: 4000 },
     possitions: {

@@ -6,6 +6,8 @@ export const reclamationCost = defineEntity({
   label: {
     one: { pl: 'Koszt reklamacji', en: 'Reclamation cost', de: 'Reklamationskosten', fr: 'Coût de réclamation' },
     many: { pl: 'Koszty reklamacji', en: 'Reclamation costs', de: 'Reklamationskosten', fr: 'Coûts de réclamation' },
+
+    create: { pl: 'Nowy koszt reklamacji', en: 'New reclamation cost', de: 'Neuer Reklamationskostenposten', fr: 'Nouveau coût de réclamation' },
   },
   menu: 'reclamations/costs',
   inMenu: false,

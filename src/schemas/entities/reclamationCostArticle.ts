@@ -5,6 +5,8 @@ export const reclamationCostArticle = defineEntity({
   label: {
     one: { pl: 'Rodzaj kosztu', en: 'Cost type', de: 'Kostenart', fr: 'Type de coût' },
     many: { pl: 'Rodzaje kosztów', en: 'Cost types', de: 'Kostenarten', fr: 'Types de coûts' },
+
+    create: { pl: 'Nowy rodzaj kosztu', en: 'New cost type', de: 'Neue Kostenart', fr: 'Nouveau type de coût' },
   },
   menu: 'reclcatalogs/costarticles',
   endpoints: verbEndpoints('reclamationcostarticle', { deleteBy: 'DELETE' }),

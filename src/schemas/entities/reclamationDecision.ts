@@ -5,6 +5,8 @@ export const reclamationDecision = defineEntity({
   label: {
     one: { pl: 'Decyzja', en: 'Decision', de: 'Entscheidung', fr: 'Décision' },
     many: { pl: 'Decyzje', en: 'Decisions', de: 'Entscheidungen', fr: 'Décisions' },
+
+    create: { pl: 'Nowa decyzja', en: 'New decision', de: 'Neue Entscheidung', fr: 'Nouvelle décision' },
   },
   menu: 'reclcatalogs/decisionslist',
   endpoints: verbEndpoints('reclamationdecision'),

@@ -5,6 +5,8 @@ export const reclamationExecutionType = defineEntity({
   label: {
     one: { pl: 'Sposób realizacji', en: 'Execution type', de: 'Ausführungsart', fr: "Mode d'exécution" },
     many: { pl: 'Sposoby realizacji', en: 'Execution types', de: 'Ausführungsarten', fr: "Modes d'exécution" },
+
+    create: { pl: 'Nowy sposób realizacji', en: 'New execution type', de: 'Neue Ausführungsart', fr: "Nouveau mode d'exécution" },
   },
   menu: 'reclcatalogs/reclexecution',
   endpoints: verbEndpoints('reclamationexecutiontype'),

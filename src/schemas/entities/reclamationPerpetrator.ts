@@ -5,6 +5,8 @@ export const reclamationPerpetrator = defineEntity({
   label: {
     one: { pl: 'Sprawca', en: 'Perpetrator', de: 'Verursacher', fr: 'Responsable' },
     many: { pl: 'Sprawcy', en: 'Perpetrators', de: 'Verursacher', fr: 'Responsables' },
+
+    create: { pl: 'Nowy sprawca', en: 'New perpetrator', de: 'Neuer Verursacher', fr: 'Nouveau responsable' },
   },
   menu: 'reclcatalogs/reclperpetrators',
   endpoints: verbEndpoints('reclamationperpetrator'),

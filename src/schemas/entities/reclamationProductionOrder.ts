@@ -6,6 +6,8 @@ export const reclamationProductionOrder = defineEntity({
   label: {
     one: { pl: 'Zlecenie produkcyjne', en: 'Production order', de: 'Fertigungsauftrag', fr: 'Ordre de fabrication' },
     many: { pl: 'Zlecenia produkcyjne', en: 'Production orders', de: 'Fertigungsaufträge', fr: 'Ordres de fabrication' },
+
+    create: { pl: 'Nowe zlecenie produkcyjne', en: 'New production order', de: 'Neuer Fertigungsauftrag', fr: 'Nouvel ordre de fabrication' },
   },
   menu: 'reclamations/productionorders',
   inMenu: false,

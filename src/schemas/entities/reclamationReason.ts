@@ -5,6 +5,8 @@ export const reclamationReason = defineEntity({
   label: {
     one: { pl: 'Przyczyna', en: 'Reclamation reason', de: 'Reklamationsgrund', fr: 'Motif de réclamation' },
     many: { pl: 'Przyczyny', en: 'Reclamation reasons', de: 'Reklamationsgründe', fr: 'Motifs de réclamation' },
+
+    create: { pl: 'Nowa przyczyna', en: 'New reclamation reason', de: 'Neuer Reklamationsgrund', fr: 'Nouveau motif de réclamation' },
   },
   menu: 'reclcatalogs/reclreasons',
   endpoints: verbEndpoints('reclamationreason'),

@@ -6,6 +6,8 @@ export const reclamationStatus = defineEntity({
   label: {
     one: { pl: 'Status', en: 'Status', de: 'Status', fr: 'Statut' },
     many: { pl: 'Statusy', en: 'Statuses', de: 'Status', fr: 'Statuts' },
+
+    create: { pl: 'Nowy status', en: 'New status', de: 'Neuer Status', fr: 'Nouveau statut' },
   },
   menu: 'reclcatalogs/reclstates',
   endpoints: verbEndpoints('reclamationstatus'),

@@ -5,6 +5,8 @@ export const reclamationStatusGroup = defineEntity({
   label: {
     one: { pl: 'Grupa statusów', en: 'Status group', de: 'Statusgruppe', fr: 'Groupe de statuts' },
     many: { pl: 'Grupy statusów', en: 'Status groups', de: 'Statusgruppen', fr: 'Groupes de statuts' },
+
+    create: { pl: 'Nowa grupa statusów', en: 'New status group', de: 'Neue Statusgruppe', fr: 'Nouveau groupe de statuts' },
   },
   menu: 'reclcatalogs/statusgroups',
   endpoints: verbEndpoints('reclamationstatusgroup'),

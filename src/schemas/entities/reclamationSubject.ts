@@ -5,6 +5,8 @@ export const reclamationSubject = defineEntity({
   label: {
     one: { pl: 'Przedmiot zlecenia', en: 'Order subject', de: 'Auftragsgegenstand', fr: 'Objet de la commande' },
     many: { pl: 'Przedmioty zlecenia', en: 'Order subjects', de: 'Auftragsgegenstände', fr: 'Objets de la commande' },
+
+    create: { pl: 'Nowy przedmiot zlecenia', en: 'New order subject', de: 'Neuer Auftragsgegenstand', fr: 'Nouvel objet de commande' },
   },
   menu: 'reclcatalogs/reclsubjects',
   endpoints: verbEndpoints('reclamationsubject'),

@@ -5,6 +5,8 @@ export const reclamationType = defineEntity({
   label: {
     one: { pl: 'Typ reklamacji', en: 'Reclamation type', de: 'Reklamationsart', fr: 'Type de réclamation' },
     many: { pl: 'Typy reklamacji', en: 'Reclamation types', de: 'Reklamationsarten', fr: 'Types de réclamation' },
+
+    create: { pl: 'Nowy typ reklamacji', en: 'New reclamation type', de: 'Neue Reklamationsart', fr: 'Nouveau type de réclamation' },
   },
   menu: 'reclcatalogs/recltypes',
   endpoints: verbEndpoints('reclamationtype'),

@@ -10,6 +10,8 @@ export const roleGroup = defineEntity({
   label: {
     one: { pl: 'Grupa dostępu', en: 'Access group', de: 'Zugriffsgruppe', fr: "Groupe d'accès" },
     many: { pl: 'Grupy dostępu', en: 'Access groups', de: 'Zugriffsgruppen', fr: "Groupes d'accès" },
+
+    create: { pl: 'Nowa grupa dostępu', en: 'New access group', de: 'Neue Zugriffsgruppe', fr: "Nouveau groupe d'accès" },
   },
   menu: 'administration/users-access/rolegroups',
   detail: 'administration/users-access/rolegroup-detail',

@@ -14,7 +14,7 @@ const sum = (label: Label) => ({ type: 'money', label, readOnly: true }) as cons
  */
 export const salesOrder = defineEntity({
   name: 'sales_order',
-  label: { one: L('Zamówienie', 'Order', 'Auftrag', 'Commande'), many: L('Zamówienia klientów', 'Customer orders', 'Kundenaufträge', 'Commandes clients') },
+  label: { one: L('Zamówienie', 'Order', 'Auftrag', 'Commande'), many: L('Zamówienia klientów', 'Customer orders', 'Kundenaufträge', 'Commandes clients'), create: { pl: 'Nowe zamówienie', en: 'New order', de: 'Neuer Auftrag', fr: 'Nouvelle commande' } },
   menu: 'sales/sales-orders',
   detail: 'sales/orders-detail',
   access: 'orders',

@@ -5,6 +5,8 @@ export const salesPoint = defineEntity({
   label: {
     one: { pl: 'Punkt sprzedaży', en: 'Sales point', de: 'Verkaufsstelle', fr: 'Point de vente' },
     many: { pl: 'Punkty sprzedaży', en: 'Sales points', de: 'Verkaufsstellen', fr: 'Points de vente' },
+
+    create: { pl: 'Nowy punkt sprzedaży', en: 'New sales point', de: 'Neue Verkaufsstelle', fr: 'Nouveau point de vente' },
   },
   menu: 'reclcatalogs/salespoints',
   endpoints: verbEndpoints('reclamationsalespoint'),

@@ -13,7 +13,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const task = defineEntity({
   name: 'task',
-  label: { one: L('Zadanie', 'Task', 'Aufgabe', 'Tâche'), many: L('Zadania', 'Tasks', 'Aufgaben', 'Tâches') },
+  label: { one: L('Zadanie', 'Task', 'Aufgabe', 'Tâche'), many: L('Zadania', 'Tasks', 'Aufgaben', 'Tâches'), create: { pl: 'Nowe zadanie', en: 'New task', de: 'Neue Aufgabe', fr: 'Nouvelle tâche' } },
   menu: 'tasks',
   detail: 'tasks-detail',
   access: 'internalTasks',

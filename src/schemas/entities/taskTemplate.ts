@@ -9,7 +9,7 @@ const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, 
  */
 export const taskTemplate = defineEntity({
   name: 'task_template',
-  label: { one: L('Szablon zadania', 'Task template', 'Aufgabenvorlage', 'Modèle de tâche'), many: L('Szablony zadań', 'Task templates', 'Aufgabenvorlagen', 'Modèles de tâches') },
+  label: { one: L('Szablon zadania', 'Task template', 'Aufgabenvorlage', 'Modèle de tâche'), many: L('Szablony zadań', 'Task templates', 'Aufgabenvorlagen', 'Modèles de tâches'), create: { pl: 'Nowy szablon zadania', en: 'New task template', de: 'Neue Aufgabenvorlage', fr: 'Nouveau modèle de tâche' } },
   menu: 'administration/bp/task-templates',
   detail: 'administration/bp/task-template-detail',
   access: 'executors',

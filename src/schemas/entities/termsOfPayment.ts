@@ -6,6 +6,8 @@ export const termsOfPayment = defineEntity({
   label: {
     one: { pl: 'Termin płatności', en: 'Terms of payment', de: 'Zahlungsbedingung', fr: 'Conditions de paiement' },
     many: { pl: 'Terminy płatności', en: 'Terms of payment', de: 'Zahlungsbedingungen', fr: 'Conditions de paiement' },
+
+    create: { pl: 'Nowy termin płatności', en: 'New terms of payment', de: 'Neue Zahlungsbedingung', fr: 'Nouvelles conditions de paiement' },
   },
   menu: 'sales/terms-of-payment',
   access: 'salesModule',

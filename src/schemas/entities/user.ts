@@ -6,6 +6,8 @@ export const user = defineEntity({
   label: {
     one: { pl: 'Użytkownik', en: 'User', de: 'Benutzer', fr: 'Utilisateur' },
     many: { pl: 'Użytkownicy', en: 'Users', de: 'Benutzer', fr: 'Utilisateurs' },
+
+    create: { pl: 'Nowy użytkownik', en: 'New user', de: 'Neuer Benutzer', fr: 'Nouvel utilisateur' },
   },
   menu: 'administration/users-access/users',
   detail: 'administration/users-access/user-detail',

@@ -1,12 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import {
   AutocompleteInput,
-  DateInput,
   DeleteWithConfirmButton,
   Form,
   NumberInput,
@@ -25,6 +24,7 @@ import {
 import { useFormContext, useWatch } from 'react-hook-form';
 import { entityByName } from '../../../schemas/registry';
 import { DATE_FORMAT } from '../../formats';
+import { DateValueInput } from '../../DatePickers';
 import { validatorsFor } from '../../validators';
 import { costAmount, costsTotal, formatMoney } from './costsAndOrders';
 import { ReclamationChildren } from './ReclamationSection';
@@ -83,7 +83,7 @@ const CostDialog = ({ reclamationId, record, onClose, onSaved }: DialogProps) =>
           </ReferenceInput>
           <TextInput source="description" label={label('description')} validate={validatorsFor(COSTS.fields.description)} fullWidth />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-            <DateInput source="cost_date" label={label('cost_date')} validate={validatorsFor(COSTS.fields.cost_date)} />
+            <DateValueInput kind="date" source="cost_date" label={label('cost_date')} validate={validatorsFor(COSTS.fields.cost_date)} />
             <NumberInput source="quantity" label={label('quantity')} validate={validatorsFor(COSTS.fields.quantity)} />
             <NumberInput source="unit_price" label={label('unit_price')} step={0.01} validate={validatorsFor(COSTS.fields.unit_price)} />
             <NumberInput source="amount" label={label('amount')} step={0.01} validate={validatorsFor(COSTS.fields.amount)} helperText="views.reclamationCostsAmountHelp" />
@@ -132,7 +132,11 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
               ))}
               {canModify && (
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(row)}><EditIcon fontSize="small" /></IconButton>
+                  <Tooltip title={translate('ra.action.edit')}>
+                    <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(row)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                   <DeleteWithConfirmButton
                     record={row}
                     resource={COSTS.menu}

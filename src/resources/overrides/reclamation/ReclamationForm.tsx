@@ -1,6 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
 import { defaultRecord, writableFields } from '../../../schemas/core';
+import { FormToolbar, stickyFormCard } from '../../FormToolbar';
 import { useEntity } from '../../useEntity';
 import { reclamationPayload } from './payload';
 import { reclamationTitleArgs } from './presentation';
@@ -29,8 +30,8 @@ const ReclamationTitle = () => {
 export const ReclamationCreate = () => {
   const entity = useEntity();
   return (
-    <Create redirect="edit" transform={usePayload()}>
-      <SimpleForm defaultValues={() => ({ ...defaultRecord(entity), possitions: [] })}>
+    <Create redirect="edit" transform={usePayload()} sx={stickyFormCard}>
+      <SimpleForm defaultValues={() => ({ ...defaultRecord(entity), possitions: [] })} toolbar={<FormToolbar />}>
         <ReclamationInputs />
       </SimpleForm>
     </Create>
@@ -39,9 +40,9 @@ export const ReclamationCreate = () => {
 
 /** Saving stays on the reclamation, so the history shows what the save recorded. */
 export const ReclamationEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<ReclamationTitle />}>
+  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<ReclamationTitle />} sx={stickyFormCard}>
     <ProtocolMenu />
-    <SimpleForm>
+    <SimpleForm toolbar={<FormToolbar />}>
       <ReclamationInputs />
     </SimpleForm>
     <ReclamationCosts />

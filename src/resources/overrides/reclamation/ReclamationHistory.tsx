@@ -13,6 +13,7 @@ import { httpClient } from '../../../dataProvider/httpClient';
 import { CommentBox } from './CommentBox';
 import type { ActionType, ReminderState } from './presentation';
 import { historyEntries } from './presentation';
+import { historyText } from './historyText';
 import { useNotifiedCall } from '../../useNotifiedCall';
 
 const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
@@ -35,6 +36,17 @@ const MarkDoneButton = ({ reminder }: { reminder: ReminderState }) => {
     <Button size="small" variant="outlined" startIcon={<TaskAltIcon />} disabled={sending} onClick={() => void markDone()}>
       {translate('views.reminderMarkDone')}
     </Button>
+  );
+};
+
+/** A history entry's description in the user's language (the server writes it in Polish). */
+const HistoryDescription = ({ description }: { description: string }) => {
+  const translate = useTranslate();
+  const text = historyText(description);
+  return (
+    <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
+      {'text' in text ? text.text : translate(`views.${text.key}`, text.params)}
+    </Typography>
   );
 };
 
@@ -87,11 +99,7 @@ export const ReclamationHistory = () => {
                           </Box>
                         </Typography>
                       )}
-                      {entry.description && (
-                        <Typography component="span" variant="body2" color="text.primary" sx={{ display: 'block', whiteSpace: 'pre-wrap' }}>
-                          {entry.description}
-                        </Typography>
-                      )}
+                      {entry.description && <HistoryDescription description={entry.description} />}
                       <Typography component="span" variant="caption" color="text.secondary">
                         {`${entry.user ?? translate('views.reclamationHistorySystem')} · ${entry.when}`}
                       </Typography>

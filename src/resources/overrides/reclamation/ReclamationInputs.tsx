@@ -1,9 +1,8 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { cloneElement } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useResourceContext, useTranslate } from 'react-admin';
-import { fieldRegistry } from '../../fieldRegistry';
+import { fieldInput } from '../../EntityForm';
 import { useEntity } from '../../useEntity';
 import { shownFields } from './presentation';
 
@@ -32,12 +31,7 @@ export const ReclamationInputs = () => {
       {entity.layout.map((section, index) => (
         <Section key={index} title={translate(`resources.${resource}.sections.${index}`)}>
           <Box sx={grid}>
-            {shownFields(section.fields, invAddress).map((key) =>
-              cloneElement(fieldRegistry[entity.fields[key].type].input({ source: key, field: entity.fields[key] }), {
-                key,
-                label: translate(`resources.${resource}.fields.${key}`),
-              }),
-            )}
+            {shownFields(section.fields, invAddress).map((key) => fieldInput(entity, key, resource, translate))}
           </Box>
         </Section>
       ))}

@@ -3,7 +3,7 @@ import { cloneElement } from 'react';
 import {
   AutocompleteInput,
   BulkDeleteButton,
-  Datagrid,
+  DatagridConfigurable,
   List,
   Pagination,
   ReferenceField,
@@ -14,9 +14,11 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { ReclamationListActions } from '../../../custom/statistics/StatisticsButton';
+import { StatisticsButton } from '../../../custom/statistics/StatisticsButton';
 import { entityByName } from '../../../schemas/registry';
+import { hiddenColumns, listCells } from '../../columns';
 import { RowDeleteButton } from '../../ConfirmedDeleteButton';
+import { EntityListActions, useColumnsKey } from '../../ListActions';
 import { useRowActions } from '../../useRowActions';
 import { fieldRegistry } from '../../fieldRegistry';
 import { useEntity } from '../../useEntity';
@@ -33,14 +35,11 @@ const StatusChip = () => {
   return <Chip size="small" label={String(status.description ?? status.id)} sx={color ? { bgcolor: color, color: palette.getContrastText(color) } : undefined} />;
 };
 
-// Ten columns outgrow a laptop screen: the table scrolls sideways instead of the whole page.
-const scrollSideways = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
-
 const LEADING = ['number', 'input_date'] as const;
 const STATUS_GROUPS = entityByName('reclamation_status_group').menu;
 const TRAILING = ['execution_type', 'decision', 'responsible', 'execution_term', 'delivery_term'] as const;
 
-/** Reclamations, newest first: the schema's search and filters, the status in colour, the positions' subjects. */
+/** Reclamations, newest first: the schema's search and filters, the status in colour, the positions' subjects; the columns are the user's choice. */
 export const ReclamationList = () => {
   const entity = useEntity();
   const resource = useResourceContext();
@@ -58,18 +57,28 @@ export const ReclamationList = () => {
     : schemaFilters;
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
   const { rowClick, canDelete } = useRowActions();
+  const columnsKey = useColumnsKey();
   const column = (key: string) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: label(key) });
 
   return (
     <List
       filters={filters}
-      actions={<ReclamationListActions />}
+      actions={
+        <EntityListActions>
+          <StatisticsButton />
+        </EntityListActions>
+      }
       sort={{ field: 'id', order: 'DESC' }}
       perPage={10}
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-      sx={scrollSideways}
+      sx={listCells}
     >
-      <Datagrid rowClick={rowClick} bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}>
+      <DatagridConfigurable
+        preferenceKey={columnsKey}
+        omit={hiddenColumns(entity)}
+        rowClick={rowClick}
+        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      >
         {LEADING.map(column)}
         <ReferenceField source="status" reference={entityByName('reclamation_status').menu} link={false} label={label('status')}>
           <StatusChip />
@@ -77,8 +86,8 @@ export const ReclamationList = () => {
         {column('customer')}
         <TextField source="possitions_description" label={translate('views.reclamationPositions')} sortable={false} />
         {TRAILING.map(column)}
-        {canDelete && <RowDeleteButton label="" />}
-      </Datagrid>
+        {canDelete && <RowDeleteButton label={translate('ra.action.delete')} />}
+      </DatagridConfigurable>
     </List>
   );
 };

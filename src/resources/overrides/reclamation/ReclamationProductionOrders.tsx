@@ -4,7 +4,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import {
-  DateInput,
   Form,
   NumberInput,
   RecordContextProvider,
@@ -21,6 +20,7 @@ import {
 import type { SelectField } from '../../../schemas/core';
 import { entityByName } from '../../../schemas/registry';
 import { DATE_FORMAT } from '../../formats';
+import { DateValueInput } from '../../DatePickers';
 import { validatorsFor } from '../../validators';
 import { nextProductionOrderNumber, subjectChoices } from './costsAndOrders';
 import { ReclamationChildren } from './ReclamationSection';
@@ -68,7 +68,7 @@ const CreateOrderDialog = ({ reclamation, existing, onClose, onSaved }: { reclam
           <SelectInput source="reclamation_subject" label={label('reclamation_subject')} choices={choices} disabled={choices.length === 0} fullWidth />
           <TextInput source="description" label={label('description')} validate={validatorsFor(ORDERS.fields.description)} multiline fullWidth />
           <NumberInput source="quantity" label={label('quantity')} step={1} validate={validatorsFor(ORDERS.fields.quantity)} />
-          <DateInput source="due_date" label={label('due_date')} validate={validatorsFor(ORDERS.fields.due_date)} />
+          <DateValueInput kind="date" source="due_date" label={label('due_date')} validate={validatorsFor(ORDERS.fields.due_date)} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -1,5 +1,6 @@
 import { CreateButton, FilterButton, TopToolbar, useFilterContext, useResourceDefinition } from 'react-admin';
 import { EntityList } from '../../EntityList';
+import { ColumnsButton } from '../../ListActions';
 import { OrderExportButton } from './OrderExportButton';
 
 /** The list's usual actions, with the order workbook in place of react-admin's raw CSV. */
@@ -8,6 +9,7 @@ const OrderListActions = () => {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
+      <ColumnsButton />
       {filters && <FilterButton />}
       {hasCreate && <CreateButton />}
       <OrderExportButton />
