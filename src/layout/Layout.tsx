@@ -28,7 +28,10 @@ const RESOURCES = registry.map((entity) => entity.menu);
 const FIT_WIDTH = {
   '& .RaList-main, & .RaList-content, & .RaDatagrid-root, & .RaDataTable-root': { minWidth: 0, maxWidth: '100%' },
   '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
-  '& .RaList-actions, & .RaTopToolbar-root': { flexWrap: 'wrap' },
+  // On a phone react-admin stacks the filters under the actions in a wrapping column, which puts
+  // the actions in a second column beside the window: one column, the actions above the filters.
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', md: 'wrap' } },
+  '& .RaList-actions > .MuiToolbar-root': { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%', flex: { xs: '0 0 auto', md: '0 1 auto' } },
 } as const;
 
 const NoModules = () => {

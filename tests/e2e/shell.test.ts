@@ -105,12 +105,12 @@ describe('the shell', () => {
 
     await choose(page, 'Szerokość układu', 'Pełna');
     const sidebar = await openSettings(page);
-    await sidebar.getByRole('checkbox', { name: 'Tryb ciemny' }).check();
+    await sidebar.getByRole('switch', { name: 'Tryb ciemny' }).check();
     await sidebar.getByRole('button', { name: 'Zamknij ustawienia' }).click();
     await expect.poll(() => shell(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(18, 24, 32)');
     await screenshot(page, 'layout-dark');
     const dark = await openSettings(page);
-    await dark.getByRole('checkbox', { name: 'Tryb ciemny' }).uncheck();
+    await dark.getByRole('switch', { name: 'Tryb ciemny' }).uncheck();
     await dark.getByRole('button', { name: 'Zamknij ustawienia' }).click();
     await expect.poll(() => shell(page).evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(243, 245, 248)');
   });
