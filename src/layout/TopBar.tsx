@@ -29,7 +29,9 @@ export const TopBar = ({ menuOpen, onToggleMenu, menuToggle = true }: Props) => 
           </Tooltip>
         )}
         {/* react-admin's views render their <Title> into this element. */}
-        <TitlePortal variant="subtitle1" sx={{ fontWeight: 500, ml: 1 }} />
+        {/* On a phone the tab strip names the screen; the bar keeps its room for the buttons. */}
+        <TitlePortal variant="subtitle1" sx={{ fontWeight: 500, ml: 1, display: { xs: 'none', sm: 'block' } }} />
+        <Box sx={{ flex: 1, display: { xs: 'block', sm: 'none' } }} />
         <LoadingIndicator />
         <Shortcuts />
         <Reminders />
