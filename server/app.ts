@@ -40,6 +40,7 @@ import { searchRoutes } from './routes/search';
 import { statisticsRoutes } from './routes/statistics';
 import { analyticsRoutes } from './routes/analytics';
 import { userRoutes } from './routes/users';
+import { userSettingsRoutes } from './routes/userSettings';
 import { versionRoutes } from './routes/versions';
 import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from './services/fileTypes';
 import type { Mailer } from './services/mailer';
@@ -188,6 +189,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(authRoutes);
   await app.register(entityRoutes);
   await app.register(userRoutes);
+  await app.register(userSettingsRoutes);
   await app.register(roleGroupRoutes);
   await app.register(reclamationRoutes);
   await app.register(orderRoutes);

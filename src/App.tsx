@@ -13,7 +13,7 @@ import { Layout } from './layout/Layout';
 import { lazyScreen } from './layout/lazyScreen';
 import { buildMenu, menuPaths } from './layout/menuTree';
 import { PublicOnly } from './layout/public/PublicOnly';
-import { theme } from './layout/theme';
+import { darkTheme, theme } from './layout/theme';
 import { resourceProps } from './resources';
 import { DetailAlias } from './resources/DetailAlias';
 import { ANALYSES } from './schemas/analytics';
@@ -57,6 +57,8 @@ export const App = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     theme={theme}
+    darkTheme={darkTheme}
+    defaultTheme="light"
     layout={Layout}
     loginPage={LoginPage}
     loading={DelayedLoader}

@@ -164,6 +164,15 @@ export const fileChunks = pgTable(
   (t) => [primaryKey({ columns: [t.file_id, t.seq] })],
 );
 
+/** A user's shell preferences (layout, sidebar, dark mode), one row per user; see src/schemas/shellSettings.ts. */
+export const userSettings = pgTable('user_setting', {
+  user_id: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** A user's saved settings of a report (filters, period, grouping), under a name. */
 export const reportVariants = pgTable(
   'report_variant',
@@ -297,6 +306,7 @@ export const allTables: Record<string, unknown> = {
   files,
   fileChunks,
   reportVariants,
+  userSettings,
   objectVersions,
   bpExemplars,
   customerRequestComments,

@@ -1,13 +1,17 @@
-import { Box, Drawer, Toolbar, Typography, useMediaQuery } from '@mui/material';
+import { Box, Drawer, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Fragment, Suspense, useState } from 'react';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { BOXED_MAX_WIDTH } from '../schemas/shellSettings';
 import { registry } from '../schemas/registry';
 import { DelayedLoader } from './DelayedLoader';
 import { Footer } from './Footer';
+import { HorizontalMenu } from './HorizontalMenu';
 import { ScreenBoundary } from './ScreenBoundary';
+import { ShellSettingsProvider, useShellSettings } from './settings/ShellSettingsProvider';
 import { SideMenu } from './SideMenu';
+import { Brand, MENU_WIDTH, SidePanel } from './SidePanel';
 import { TabsProvider, useTabs, useTabTitle } from './TabsProvider';
 import { TabStrip } from './TabStrip';
 import { routeTab } from './tabs';
@@ -15,21 +19,20 @@ import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useStartPage } from './useStartPage';
 
-const MENU_WIDTH = 264;
-/** Spec §2/§9: the side menu shows above a width of 768 px; below, it is a drawer. */
-const WIDE = '(min-width:769px)';
 const RESOURCES = registry.map((entity) => entity.menu);
 
-const Brand = () => {
-  const translate = useTranslate();
-  return (
-    <Toolbar sx={{ minHeight: 56, borderBottom: 1, borderColor: 'divider' }}>
-      <Typography component={Link} to="/" variant="h6" sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 700, letterSpacing: 0.5 }}>
-        {translate('app.brand')}
-      </Typography>
-    </Toolbar>
-  );
-};
+/**
+ * Every screen fits the window's width (spec §9 widths): a list's table scrolls sideways inside
+ * its card, never the page; a list's toolbar wraps.
+ */
+const FIT_WIDTH = {
+  '& .RaList-main, & .RaList-content, & .RaDatagrid-root, & .RaDataTable-root': { minWidth: 0, maxWidth: '100%' },
+  '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // On a phone react-admin stacks the filters under the actions in a wrapping column, which puts
+  // the actions in a second column beside the window: one column, the actions above the filters.
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', md: 'wrap' } },
+  '& .RaList-actions > .MuiToolbar-root': { flexWrap: 'wrap', minWidth: 0, maxWidth: '100%', flex: { xs: '0 0 auto', md: '0 1 auto' } },
+} as const;
 
 const NoModules = () => {
   const translate = useTranslate();
@@ -40,7 +43,7 @@ const NoModules = () => {
   );
 };
 
-const Content = ({ children }: { children: ReactNode }) => {
+const Content = ({ children, detached }: { children: ReactNode; detached: boolean }) => {
   const { pathname } = useLocation();
   const { refreshKey } = useTabs();
   const title = useTabTitle();
@@ -49,39 +52,46 @@ const Content = ({ children }: { children: ReactNode }) => {
   // Other screens (access denied, custom pages) set their own title.
   useDocumentTitle(screen ? title(screen) : undefined);
 
+  const screenBody = (
+    <ScreenBoundary resetKey={pathname}>
+      <Suspense fallback={<DelayedLoader />}>
+        {pathname === '/' && !isPending && !start ? <NoModules /> : <Fragment key={refreshKey}>{children}</Fragment>}
+      </Suspense>
+    </ScreenBoundary>
+  );
   return (
-    <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 } }}>
-      <ScreenBoundary resetKey={pathname}>
-        <Suspense fallback={<DelayedLoader />}>
-          {pathname === '/' && !isPending && !start ? <NoModules /> : <Fragment key={refreshKey}>{children}</Fragment>}
-        </Suspense>
-      </ScreenBoundary>
+    <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 }, ...FIT_WIDTH }}>
+      {detached ? (
+        <Paper elevation={2} sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', p: { xs: 1, sm: 2 }, borderRadius: 2 }}>
+          {screenBody}
+        </Paper>
+      ) : (
+        screenBody
+      )}
     </Box>
   );
 };
 
-/** The vertical shell (spec §2): side menu, top bar, tab strip, the screen, footer. */
-export const Layout = ({ children }: { children: ReactNode }) => {
-  const wide = useMediaQuery(WIDE, { noSsr: true });
+/**
+ * The shell (spec §2): vertical (side menu, top bar, tab strip, the screen, footer), horizontal
+ * (the menu as drop-downs under the top bar) or detached (menu and screen as floating cards);
+ * fluid or boxed. Below 769 px the menu is a drawer that hides after navigation.
+ */
+const Shell = ({ children }: { children: ReactNode }) => {
+  const { settings, sidebarType, beside } = useShellSettings();
   const [wideOpen, setWideOpen] = useState(true);
   const [narrowOpen, setNarrowOpen] = useState(false);
-  const menuOpen = wide ? wideOpen : narrowOpen;
-  const toggleMenu = () => (wide ? setWideOpen(!wideOpen) : setNarrowOpen(!narrowOpen));
+  const horizontal = settings.layoutType === 'horizontal';
+  const detached = settings.layoutType === 'detached';
+  const menuOpen = beside ? wideOpen : narrowOpen;
+  const toggleMenu = () => (beside ? setWideOpen(!wideOpen) : setNarrowOpen(!narrowOpen));
 
   return (
-    <TabsProvider>
-      <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-        <SkipNavigationButton />
-        {wide ? (
-          wideOpen && (
-            <Box component="aside" sx={{ width: MENU_WIDTH, flexShrink: 0 }}>
-              <Drawer variant="permanent" sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH, boxSizing: 'border-box' } }}>
-                <Brand />
-                <SideMenu />
-              </Drawer>
-            </Box>
-          )
-        ) : (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-layout={settings.layoutType} data-layout-width={settings.layoutWidth}>
+      <SkipNavigationButton />
+      <Box sx={{ display: 'flex', minHeight: '100vh', maxWidth: settings.layoutWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none', mx: 'auto', gap: detached && beside ? 2 : 0, p: detached && beside ? 2 : 0 }}>
+        {beside && !horizontal && wideOpen && <SidePanel type={sidebarType} sidebarTheme={settings.sidebarTheme} detached={detached} />}
+        {!beside && (
           <Drawer variant="temporary" open={narrowOpen} onClose={() => setNarrowOpen(false)} sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH } }}>
             <Brand />
             {/* On a narrow screen the menu hides after navigation. */}
@@ -89,12 +99,21 @@ export const Layout = ({ children }: { children: ReactNode }) => {
           </Drawer>
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <TopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} />
+          <TopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} menuToggle={!(beside && horizontal)} />
+          {beside && horizontal && <HorizontalMenu />}
           <TabStrip />
-          <Content>{children}</Content>
+          <Content detached={detached}>{children}</Content>
           <Footer />
         </Box>
       </Box>
-    </TabsProvider>
+    </Box>
   );
 };
+
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <TabsProvider>
+    <ShellSettingsProvider>
+      <Shell>{children}</Shell>
+    </ShellSettingsProvider>
+  </TabsProvider>
+);

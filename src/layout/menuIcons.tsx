@@ -1,4 +1,5 @@
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
 import FolderIcon from '@mui/icons-material/Folder';
 import ListAltIcon from '@mui/icons-material/ListAlt';
@@ -18,6 +19,7 @@ const GROUP_ICONS: Record<string, ReactElement> = {
   process: <AccountTreeIcon fontSize="small" />,
   settings: <SettingsIcon fontSize="small" />,
   configurator: <TuneIcon fontSize="small" />,
+  reports: <AssessmentIcon fontSize="small" />,
 };
 
 /** A group's icon; an unknown name gets a folder. */

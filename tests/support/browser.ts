@@ -240,8 +240,9 @@ export const screenshot = async (page: Page, name: string) => {
   const bytes = readFileSync(file);
   expect(bytes.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
   expect(statSync(file).size).toBeGreaterThan(MIN_SCREENSHOT_BYTES);
-  // The width and height in the IHDR chunk: the whole 1366×800 viewport.
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1366, 800]);
+  // The width and height in the IHDR chunk: the whole viewport (1366×800 unless the test set another).
+  const viewport = page.viewportSize() ?? { width: 1366, height: 800 };
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([viewport.width, viewport.height]);
   return file;
 };
 

@@ -1,0 +1,33 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readShellSettings, shellSettingsSchema } from '../../src/schemas/shellSettings';
+import { userSettings } from '../db/tables';
+import { ApiError, ok, parseOr400 } from '../http';
+
+/**
+ * The signed-in user's shell preferences (spec §2 "Settings sidebar"), kept on the server so they
+ * follow the user to another browser. Personal: every user, a client user too, reads and writes
+ * only its own row; the body holds exactly the known keys with their known values.
+ */
+export const userSettingsRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+  const signedIn = { access: 'signedIn' } as const;
+  const userId = (request: FastifyRequest) => {
+    if (!request.user) throw new ApiError(401, 'unauthorized');
+    return request.user.id;
+  };
+
+  app.get('/api/user/settings', { config: signedIn }, async (request) => {
+    const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.user_id, userId(request)));
+    return ok({ settings: readShellSettings(row?.settings), saved: row !== undefined });
+  });
+
+  app.put('/api/user/settings', { config: signedIn }, async (request) => {
+    const settings = parseOr400(shellSettingsSchema, request.body);
+    await db
+      .insert(userSettings)
+      .values({ user_id: userId(request), settings })
+      .onConflictDoUpdate({ target: userSettings.user_id, set: { settings, updatedAt: sql`now()` } });
+    return ok({ settings, saved: true });
+  });
+};
