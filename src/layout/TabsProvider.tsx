@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storedUser } from '../authProvider';
@@ -91,15 +91,23 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
   }, [owner, tabs]);
 
   // A record read for its screen (react-admin's getOne, kept in the query cache) names its tabs.
+  // A list fills the cache with a getOne entry per row: only a record with an open tab changes
+  // anything, and the change waits for a microtask, off whatever render filled the cache.
+  const openTabs = useRef(tabs);
+  useEffect(() => {
+    openTabs.current = tabs;
+  }, [tabs]);
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'success') return;
         const [resource, kind, params] = event.query.queryKey as [unknown, unknown, { id?: unknown } | undefined];
         if (typeof resource !== 'string' || kind !== 'getOne' || (typeof params?.id !== 'string' && typeof params?.id !== 'number')) return;
+        const id = params.id;
         const entity = entityByResource(resource);
         const label = entity && recordLabel(event.action.data, entity.recordRepresentation);
-        if (label) setTabs((open) => withLabel(open, resource, params.id as string | number, label));
+        if (!label || withLabel(openTabs.current, resource, id, label) === openTabs.current) return;
+        queueMicrotask(() => setTabs((open) => withLabel(open, resource, id, label)));
       }),
     [queryClient],
   );

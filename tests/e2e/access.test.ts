@@ -151,7 +151,7 @@ describe('access groups: a new user sees and does only what its group allows (Po
     await page.getByLabel('Hasło', { exact: true }).fill(member.password);
     await choose(page, 'Status', 'Aktywny');
     await choose(page, 'Rodzaj użytkownika', 'Pracownik');
-    const answer = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz' }), '/api/adduser');
+    const answer = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz', exact: true }), '/api/adduser');
     expect(answer.status()).toBe(200);
     created.userId = Number(((await answer.json()) as { responseData: { id: number } }).responseData.id);
     expect(created.userId).toBeGreaterThan(0);
@@ -196,7 +196,7 @@ describe('access groups: a new user sees and does only what its group allows (Po
     await page.getByRole('option', { name: memberText, exact: true }).click();
     await page.getByRole('main').getByRole('button', { name: memberText }).waitFor();
 
-    const answer = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz' }), '/api/rolegroup');
+    const answer = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz', exact: true }), '/api/rolegroup');
     expect(answer.status()).toBe(200);
     created.groupId = Number(((await answer.json()) as { responseData: { id: number } }).responseData.id);
     await waitForPath(page, GROUPS);
@@ -301,7 +301,7 @@ describe('access groups: a new user sees and does only what its group allows (Po
     await waitForPath(page, `${TYPES}/${type.id}`);
     await eventually(() => description.inputValue()).toBe(original);
     await description.fill(renamed);
-    const saved = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz' }), '/api/updatereclamationtype');
+    const saved = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz', exact: true }), '/api/updatereclamationtype');
     expect(saved.status()).toBe(200);
     await waitForPath(page, TYPES);
     await rowWith(page, renamed).waitFor();
@@ -321,7 +321,7 @@ describe('access groups: a new user sees and does only what its group allows (Po
     // Unticking Read takes Modify with it: the module leaves the group.
     await right(page, 'Odczyt', 'Typy reklamacji').uncheck();
     await eventually(() => right(page, 'Modyfikacja', 'Typy reklamacji').isChecked()).toBe(false);
-    const answer = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz' }), `/api/rolegroup/${created.groupId}`);
+    const answer = await submitAndAnswer(page, page.getByRole('button', { name: 'Zapisz', exact: true }), `/api/rolegroup/${created.groupId}`);
     expect(answer.status()).toBe(200);
     await waitForPath(page, GROUPS);
     expect((await groupFromApi()).settings.map((s) => s.key)).toEqual(['customers', 'reclamation_reason']);

@@ -90,7 +90,7 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await waitForPath(page, `${REASONS}/create`);
     const description = page.getByRole('textbox', { name: 'Opis' });
     await description.fill('Błąd montażu');
-    const save = page.getByRole('button', { name: 'Zapisz' });
+    const save = page.getByRole('button', { name: 'Zapisz', exact: true });
     const duplicate = await saveAndAnswer(page, save, '/api/createreclamationreason');
     expect(duplicate.status()).toBe(409);
     await eventually(() => fieldMessage(description)).toBe('Taka wartość już istnieje');
@@ -333,7 +333,7 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     const nipBox = page.getByRole('textbox', { name: 'NIP' });
     expect(isValidNip('1234567890')).toBe(false);
     await nipBox.fill('1234567890');
-    await page.getByRole('button', { name: 'Zapisz' }).click();
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
     await eventually(() => fieldMessage(nipBox)).toBe('Niepoprawny NIP (10 cyfr z sumą kontrolną)');
     await eventually(() => nipBox.getAttribute('aria-invalid')).toBe('true');
     expect(pathOf(page)).toBe(`${FIRMS}/create`);
@@ -342,7 +342,8 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     expect(nip).not.toBe('5260250995');
     await nipBox.fill(nip);
     await eventually(() => fieldMessage(nipBox)).toBe('');
-    const created = await saveAndAnswer(page, page.getByRole('button', { name: 'Zapisz' }), '/api/createfirm');
+    // "Zapisz i zamknij" saves and goes back to the list.
+    const created = await saveAndAnswer(page, page.getByRole('button', { name: 'Zapisz i zamknij' }), '/api/createfirm');
     expect(created.status()).toBe(200);
     await waitForPath(page, FIRMS);
     const row = dataRows(page).filter({ hasText: name });

@@ -41,7 +41,7 @@ describe('screenshots of the main screens', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'NIP' }).inputValue()).toBe('5260250995');
     expect(await page.getByRole('textbox', { name: 'Nazwa' }).inputValue()).toBe(firm.name);
     await page.getByRole('heading', { name: 'Adres i kontakt' }).waitFor();
-    await page.getByRole('button', { name: 'Zapisz' }).waitFor();
+    await page.getByRole('button', { name: 'Zapisz', exact: true }).waitFor();
     await screenshot(page, 'edit-form');
   });
 });
