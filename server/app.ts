@@ -29,6 +29,7 @@ import { configuratorRoutes } from './routes/configurator';
 import { customerRequestRoutes } from './routes/customerRequests';
 import { deliveryDocumentPdfRoutes } from './routes/deliveryDocumentPdf';
 import { deliveryDocumentRoutes } from './routes/deliveryDocuments';
+import { emailAccountRoutes } from './routes/emailAccounts';
 import { orderRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { productImageRoutes } from './routes/productImages';
@@ -204,6 +205,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(reportRoutes);
   await app.register(fileRoutes);
   await app.register(statisticsRoutes);
+  await app.register(emailAccountRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

@@ -255,8 +255,33 @@ export const bpExemplars = pgTable(
   (t) => [index('bp_exemplar_definition_id_idx').on(t.definitionId), index('bp_exemplar_owner_idx').on(t.ownerObjectName, t.ownerObjectId)],
 );
 
+/**
+ * E-mail accounts (entity `email_account`): stored by hand because of the password, kept as
+ * AES-256-GCM ciphertext (`server/services/mail/secret.ts`) and never selected by a read.
+ */
+export const emailAccounts = pgTable('email_account', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 200 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  imapHost: varchar('imap_host', { length: 253 }),
+  imapPort: integer('imap_port').default(993),
+  imapTls: boolean('imap_tls').notNull().default(true),
+  smtpHost: varchar('smtp_host', { length: 253 }),
+  smtpPort: integer('smtp_port').default(465),
+  smtpTls: boolean('smtp_tls').notNull().default(true),
+  login: varchar('login', { length: 254 }),
+  password: text('password_secret'),
+  storeReceived: boolean('store_received').notNull().default(false),
+  storeSent: boolean('store_sent').notNull().default(true),
+  sentFolder: varchar('sent_folder', { length: 200 }).default('Sent'),
+  signature: text('signature'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
-const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
+const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups, email_account: emailAccounts };
 
 const built = new Map<string, EntityTable>(Object.entries(handWritten));
 const lookup = (name: string): EntityTable => {
@@ -300,6 +325,7 @@ export const allTables: Record<string, unknown> = {
   objectVersions,
   bpExemplars,
   customerRequestComments,
+  emailAccounts,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
   ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),
 };

@@ -12,6 +12,8 @@ export const MODULES: readonly ModuleKey[] = [
   { key: 'reclamations', label: { pl: 'Reklamacje', en: 'Reclamations', de: 'Reklamationen', fr: 'Réclamations' }, clientAccess: true },
   { key: 'allTasks', label: { pl: 'Wszystkie zadania', en: 'All tasks', de: 'Alle Aufgaben', fr: 'Toutes les tâches' }, clientAccess: false },
   { key: 'salesModule', label: { pl: 'Sprzedaż', en: 'Sales', de: 'Vertrieb', fr: 'Ventes' }, clientAccess: true },
+  // Reading the mail of the accounts one may use, sending mail and linking it to records.
+  { key: 'mailbox', label: { pl: 'Poczta', en: 'Mailbox', de: 'Postfach', fr: 'Messagerie' }, clientAccess: false },
 ];
 
 /** Every access key: the modules' and each entity's (an entity may share a module's key). */
