@@ -24,6 +24,9 @@ const ForgetPasswordPage = lazyScreen(() => import('./custom/pages/ForgetPasswor
 const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ReportCommonPage = lazyScreen(() => import('./custom/reports/ReportCommonPage').then((m) => ({ default: m.ReportCommonPage })));
 const ProtocolPage = lazyScreen(() => import('./custom/protocols/ProtocolPage').then((m) => ({ default: m.ProtocolPage })));
+const MailboxPage = lazyScreen(() => import('./custom/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
+const EmailDetailsPage = lazyScreen(() => import('./custom/mailbox/EmailDetailsPage').then((m) => ({ default: m.EmailDetailsPage })));
+const NewEmailPage = lazyScreen(() => import('./custom/mailbox/NewEmailPage').then((m) => ({ default: m.NewEmailPage })));
 const ReclamationStatistics = lazyScreen(() => import('./custom/statistics/ReclamationStatistics').then((m) => ({ default: m.ReclamationStatistics })));
 
 /**
@@ -79,6 +82,10 @@ export const App = () => (
     <CustomRoutes>
       <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
       <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
+      {/* The mailbox (spec §2); a sent message is the outgoing e-mail entity's detail. */}
+      <Route path="/mailbox" element={<MailboxPage />} />
+      <Route path="/email-details" element={<EmailDetailsPage />} />
+      <Route path="/new-email" element={<NewEmailPage />} />
       {registry
         .filter((entity) => entity.detail)
         .flatMap((entity) => [

@@ -11,6 +11,11 @@ describe('extra menu entries', () => {
     expect(extraMenuFor(['reclamations', 'orders'])[0].entries.map((e) => e.path)).toEqual(['reports/reportCommon/reclamations', 'reports/reportCommon/orders']);
   });
 
+  it('the mailbox (new e-mail, received, sent) is there for whoever has the mailbox right', () => {
+    expect(extraMenuFor(['mailbox'])).toEqual([expect.objectContaining({ id: 'mailbox', entries: [expect.objectContaining({ path: 'new-email' }), expect.objectContaining({ path: 'mailbox' }), expect.objectContaining({ path: 'outgoing-emails' })] })]);
+    expect(extraMenuFor(['emailAccounts', 'emailTemplates'])).toEqual([]);
+  });
+
   it('a group without an allowed entry is left out', () => {
     expect(extraMenuFor(['customers'])).toEqual([]);
     expect(extraMenuFor([])).toEqual([]);

@@ -1,3 +1,4 @@
+import type { Label } from '../schemas/core';
 import { REPORTS } from '../schemas/reports';
 
 /**
@@ -5,10 +6,25 @@ import { REPORTS } from '../schemas/reports';
  * path and its translation key, and sits in a group of its own. The entity menu (menuTree.ts)
  * stays as it is; these are shown after it, cut down to the user's modules the same way.
  */
-export type ExtraMenuEntry = { readonly path: string; readonly access: string; readonly label: string };
-export type ExtraMenuGroup = { readonly id: string; readonly label: string; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
+/** A label is a translation key, or the text itself in every language. */
+export type ExtraMenuLabel = string | Label;
+export type ExtraMenuEntry = { readonly path: string; readonly access: string; readonly label: ExtraMenuLabel };
+export type ExtraMenuGroup = { readonly id: string; readonly label: ExtraMenuLabel; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
+
+/** The mailbox (spec §2 titles: mailbox — new e-mail, received, sent), for whoever has the `mailbox` right. */
+const MAILBOX_MENU: ExtraMenuGroup = {
+  id: 'mailbox',
+  label: { pl: 'Poczta', en: 'Mailbox', de: 'Postfach', fr: 'Messagerie' },
+  icon: 'mail',
+  entries: [
+    { path: 'new-email', access: 'mailbox', label: { pl: 'Nowy e-mail', en: 'New e-mail', de: 'Neue E-Mail', fr: 'Nouvel e-mail' } },
+    { path: 'mailbox', access: 'mailbox', label: { pl: 'Odebrane', en: 'Received', de: 'Empfangen', fr: 'Reçus' } },
+    { path: 'outgoing-emails', access: 'mailbox', label: { pl: 'Wysłane', en: 'Sent', de: 'Gesendet', fr: 'Envoyés' } },
+  ],
+};
 
 export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
+  MAILBOX_MENU,
   {
     id: 'reports',
     label: 'views.reportMenuGroup',

@@ -11,6 +11,7 @@ import { ReclamationInputs } from './ReclamationInputs';
 import { ReclamationProductionOrders } from './ReclamationProductionOrders';
 import { ReclamationTasks } from './ReclamationTasks';
 import { ProtocolMenu } from './ProtocolMenu';
+import { RecordMail } from '../outgoingEmail/RecordMail';
 
 /** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
 const usePayload = () => {
@@ -48,6 +49,7 @@ export const ReclamationEdit = () => (
     <ReclamationProductionOrders />
     <ReclamationFiles />
     <ReclamationTasks />
+    <RecordMail ownerType="reclamation" customerField="customer" emailField="email" />
     <ReclamationHistory />
   </Edit>
 );
