@@ -30,6 +30,7 @@ import { customerRequestRoutes } from './routes/customerRequests';
 import { deliveryDocumentPdfRoutes } from './routes/deliveryDocumentPdf';
 import { deliveryDocumentRoutes } from './routes/deliveryDocuments';
 import { emailAccountRoutes } from './routes/emailAccounts';
+import { mailboxRoutes } from './routes/mailbox';
 import { orderRoutes } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { productImageRoutes } from './routes/productImages';
@@ -43,6 +44,8 @@ import { versionRoutes } from './routes/versions';
 import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from './services/fileTypes';
 import type { Mailer } from './services/mailer';
 import { logMailer } from './services/mailer';
+import { imapPool } from './services/mail/imap/pool';
+import { mailSettings } from './services/mail/settings';
 
 export type AppOptions = {
   db: Db;
@@ -205,7 +208,11 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(reportRoutes);
   await app.register(fileRoutes);
   await app.register(statisticsRoutes);
-  await app.register(emailAccountRoutes);
+  // Mail connections are kept per account and closed when it changes and when the server stops.
+  const mailPool = imapPool(mailSettings());
+  app.addHook('onClose', () => mailPool.closeAll());
+  await app.register(emailAccountRoutes, { onChange: (id: number) => mailPool.closeAccount(id) });
+  await app.register(mailboxRoutes, { pool: mailPool });
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

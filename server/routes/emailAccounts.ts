@@ -4,11 +4,14 @@ import { bodySchema, labelText, parseBody, parseListQuery } from '../../src/sche
 import { emailAccount } from '../../src/schemas/entities/emailAccount';
 import type { RouteAccess } from '../auth/access';
 import type { Db } from '../db/connection';
-import { badRequest, ok } from '../http';
+import { badRequest, ok, requestLocale } from '../http';
 import { entityStore } from '../services/entityStore';
-import { withPassword } from '../services/mail/accounts';
+import { accountForUser, loadAccount, withPassword } from '../services/mail/accounts';
+import type { ServerSettings } from '../services/mail/connectionTest';
+import { testConnections } from '../services/mail/connectionTest';
 import { sanitizeMailHtml } from '../services/mail/sanitize';
 import { mailSecrets } from '../services/mail/secret';
+import { mailSettings } from '../services/mail/settings';
 import { recordId } from './recordId';
 
 type Row = Record<string, unknown>;
@@ -74,6 +77,29 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
     await store.update(emailAccount, id, stored(parsed.data, app.config.dataDir));
     await changed(id);
     return ok(await one(id));
+  });
+
+  /**
+   * "Test connection": the account's fields as the form holds them, over the stored account when
+   * `id` is given (its password is used when none is sent). Nothing is saved.
+   */
+  app.post('/api/email_account/test', { config: modify, schema: { tags: [title], summary: 'Tests the IMAP and SMTP connections of an account' } }, async (request) => {
+    const body = (request.body ?? {}) as Row;
+    const parsed = parseBody(emailAccount, 'update', { ...body, id: undefined });
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const base: ServerSettings =
+      body.id === undefined || body.id === null
+        ? { imapHost: null, imapPort: 993, imapTls: true, smtpHost: null, smtpPort: 465, smtpTls: true, login: null, password: null }
+        : await loadAccount(db, app.config.dataDir, recordId(request, false));
+    const server = { ...base, ...parsed.data } as ServerSettings;
+    return ok(await testConnections(server, mailSettings(), requestLocale(request)));
+  });
+
+  /** An account's signature for composing: the `mailbox` right and the use of the account. */
+  app.get('/api/email_account_signature/:id', { config: { access: { key: 'mailbox', mode: 'read' } }, schema: { tags: [title], summary: "An account's signature" } }, async (request) => {
+    const account = await accountForUser(db, app.config.dataDir, recordId(request, true), request.user!.id);
+    const row = await store.getOne(emailAccount, account.id);
+    return ok({ signature: String(row.signature ?? '') });
   });
 
   app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: { tags: [title], summary: `delete — ${title}` } }, async (request) => {

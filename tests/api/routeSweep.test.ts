@@ -43,6 +43,10 @@ const NOT_OWN_NOTE: Expected = { anonymous: 401, noRights: 403, readOnly: 404, c
 /** Report variants are personal: a variant id nobody owns (or another user's) is not found. */
 const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
 
+/** Mail of an account that does not exist: the right is checked first, then the account is not found. */
+const NO_MAIL_ACCOUNT_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 403, admin: 404 };
+const NO_MAIL_ACCOUNT_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 404 };
+
 /**
  * Who gets what from the routes an entity's schema generates, read from the schema itself: its
  * access key's kind (staff only, or client users too) and its customer scope.
@@ -149,6 +153,15 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/internal_message/unread': STAFF_READ,
   'POST /api/internal_message/read_all': STAFF_READ,
   'POST /api/internal_message/:id/read': NOT_OWN_NOTE,
+  'GET /api/mailbox/accounts': STAFF_READ,
+  'POST /api/email_account/test': STAFF_MODIFY,
+  'GET /api/email_account_signature/:id': NO_MAIL_ACCOUNT_READ,
+  'GET /api/mailbox/:accountId/boxes': NO_MAIL_ACCOUNT_READ,
+  'GET /api/mailbox/:accountId/emails': NO_MAIL_ACCOUNT_READ,
+  'GET /api/mailbox/:accountId/email/uid/:uid': NO_MAIL_ACCOUNT_READ,
+  'GET /api/mailbox/:accountId/email/seq/:seq': NO_MAIL_ACCOUNT_READ,
+  'GET /api/mailbox/:accountId/email/uid/:uid/attachment/:partId': NO_MAIL_ACCOUNT_READ,
+  'PUT /api/mailbox/:accountId/email/uid/:uid/seen': NO_MAIL_ACCOUNT_MODIFY,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -186,6 +199,15 @@ const sweepPicture = (): Part => ({ name: 'files', filename: 'sweep.png', data: 
 
 /** How to call the routes that are not an entity's own five. */
 const OTHER_CALLS: Record<string, OtherCall> = {
+  // A host the address guard refuses: the test answers at once, without a network.
+  'POST /api/email_account/test': async () => ({ body: { imapHost: '127.0.0.2', smtpHost: '127.0.0.2', login: 'sweep', password: 'Sweep-pass-123' } }),
+  'GET /api/email_account_signature/:id': async () => ({ url: '/api/email_account_signature/2147483647' }),
+  'GET /api/mailbox/:accountId/boxes': async () => ({ url: '/api/mailbox/2147483647/boxes' }),
+  'GET /api/mailbox/:accountId/emails': async () => ({ url: '/api/mailbox/2147483647/emails?box=INBOX&page=1' }),
+  'GET /api/mailbox/:accountId/email/uid/:uid': async () => ({ url: '/api/mailbox/2147483647/email/uid/1?box=INBOX' }),
+  'GET /api/mailbox/:accountId/email/seq/:seq': async () => ({ url: '/api/mailbox/2147483647/email/seq/1?box=INBOX' }),
+  'GET /api/mailbox/:accountId/email/uid/:uid/attachment/:partId': async () => ({ url: '/api/mailbox/2147483647/email/uid/1/attachment/1?box=INBOX' }),
+  'PUT /api/mailbox/:accountId/email/uid/:uid/seen': async () => ({ url: '/api/mailbox/2147483647/email/uid/1/seen', body: { box: 'INBOX', seen: true } }),
   'POST /api/reports/reclamations': async () => ({ body: { filter: { status: { inUse: true, value: [17] } }, groups: ['status', 'customer'] } }),
   'POST /api/reports/reclamations/xlsx': async () => ({ body: { groups: ['no-such-group'] } }),
   'POST /api/reports/orders': async () => ({ body: { filter: { status: { inUse: true, value: ['NEW'] } }, groups: ['customer', 'status', 'month'] } }),

@@ -35,10 +35,10 @@ const usableBy = (userId: number) => {
   const listedUser = sql`select 1 from ${accountUsers} where ${accountUsers.emailAccountId} = ${emailAccounts.id}`;
   const listedGroup = sql`select 1 from ${accountGroups} where ${accountGroups.emailAccountId} = ${emailAccounts.id}`;
   return or(
-    and(notExists(listedUser), notExists(listedGroup)),
-    exists(sql`${listedUser} and ${accountUsers.userId} = ${userId}`),
+    and(notExists(sql`(${listedUser})`), notExists(sql`(${listedGroup})`)),
+    exists(sql`(${listedUser} and ${accountUsers.userId} = ${userId})`),
     exists(
-      sql`${listedGroup} and ${accountGroups.roleGroupId} in (select ${roleGroupUsers.roleGroupId} from ${roleGroupUsers} where ${roleGroupUsers.userId} = ${userId})`,
+      sql`(${listedGroup} and ${accountGroups.roleGroupId} in (select ${roleGroupUsers.roleGroupId} from ${roleGroupUsers} where ${roleGroupUsers.userId} = ${userId}))`,
     ),
   );
 };
