@@ -11,11 +11,9 @@ import { fileToBase64, postOutgoing } from './mailApi';
 import { ATTACHMENTS_LIMIT, cleanEditorHtml, isEmail } from './mailFormat';
 import { useComposer } from './useComposer';
 
-/** The signature below the body, as it will be sent. */
-const withSignature = (body: string, signature: string) => (signature.trim() ? `${body}<br><div class="signature">${cleanEditorHtml(signature)}</div>` : body);
-
 /**
- * A new message (spec §2 /new-email): account and its signature, recipients with suggestions,
+ * A new message (spec §2 /new-email): account and its signature (shown here, added by the server
+ * when it sends), recipients with suggestions,
  * subject, a template filled from the record it is written about, the body and attachments.
  * Sending shows how much of the request has gone out, then opens the queued message.
  */
@@ -43,7 +41,7 @@ export const NewEmailPage = () => {
         ...(state.cc.length ? { cc: state.cc.join(', ') } : {}),
         ...(state.bcc.length ? { bcc: state.bcc.join(', ') } : {}),
         subject: state.subject,
-        body: withSignature(state.body, signature),
+        body: state.body,
         ...(state.inReplyTo ? { inReplyTo: state.inReplyTo } : {}),
         ...(owner ? { ownerType: owner.type, ownerId: owner.id } : {}),
         ...(state.templateId !== undefined ? { templateId: state.templateId } : {}),
