@@ -8,7 +8,9 @@ import type { MailAccount } from '../services/mail/accounts';
 import { accountForUser, usableAccounts } from '../services/mail/accounts';
 import { MailFailure, mailApiError } from '../services/mail/failure';
 import type { ImapPool } from '../services/mail/imap/pool';
-import { listBoxes, listMessages, readAttachment, readMessage, setSeen } from '../services/mail/imap/read';
+import { listBoxes, listMessages, parseMessage, readAttachment, readMessage, setSeen } from '../services/mail/imap/read';
+import { linkToCustomerRequest, linkToReclamation, linkToTask, MAIL_OWNERS, storeFiles, writableOwner } from '../services/mail/link';
+import { reclamationHistoryEvents } from '../db/tables';
 
 const read: { access: RouteAccess } = { access: { key: 'mailbox', mode: 'read' } };
 const modify: { access: RouteAccess } = { access: { key: 'mailbox', mode: 'modify' } };
@@ -28,6 +30,12 @@ const listQuery = z.object({
   q: z.string().trim().max(200).optional(),
 });
 const seenBody = z.object({ box: boxName, seen: z.boolean() });
+const saveBody = z.object({ box: boxName, ownerType: z.enum(Object.keys(MAIL_OWNERS) as [keyof typeof MAIL_OWNERS]), ownerId: id });
+const linkBody = z.discriminatedUnion('target', [
+  z.object({ box: boxName, target: z.literal('reclamation'), id }),
+  z.object({ box: boxName, target: z.literal('customerRequest'), id }),
+  z.object({ box: boxName, target: z.literal('task'), id: id.optional() }),
+]);
 
 /**
  * Reading mail (the mailbox contract): the caller's accounts, an account's folders, a page of a
@@ -95,5 +103,37 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
     const { box, seen } = parseOr400(seenBody, request.body);
     await onAccount(request, accountId, (client) => setSeen(client, box, uid, seen));
     return ok({ uid, seen });
+  });
+
+  /** "Post an incoming attachment": stores it as a file of a record, in one transaction (a reclamation's history names it). */
+  app.post('/api/mailbox/:accountId/email/uid/:uid/attachment/:partId/save', { config: modify, schema: { tags, summary: 'Saves an attachment as a file of a record' } }, async (request) => {
+    const { accountId, uid, partId } = parseOr400(partParams, request.params);
+    const { box, ownerType, ownerId } = parseOr400(saveBody, request.body);
+    // The owner is checked before the server is asked, and again, locked, in the transaction.
+    await writableOwner(db, request, ownerType, ownerId);
+    const { info, content } = await onAccount(request, accountId, (client) => readAttachment(client, box, uid, partId));
+    const userId = request.user?.id ?? null;
+    const [file] = await db.transaction(async (tx) => {
+      await writableOwner(tx, request, ownerType, ownerId);
+      const stored = await storeFiles(tx, MAIL_OWNERS[ownerType].fileOwner, ownerId, [{ filename: info.filename, content }], userId, null);
+      if (ownerType === 'reclamation') await tx.insert(reclamationHistoryEvents).values({ reclamation_id: ownerId, action_type: 3, description: `Plik: ${stored[0].fileName}`, user_id: userId });
+      return stored;
+    });
+    return ok({ ownerType, ownerId, ...file });
+  });
+
+  /** Links a received message to a reclamation, an offer request or a new task, in one transaction. */
+  app.post('/api/mailbox/:accountId/email/uid/:uid/link', { config: modify, schema: { tags, summary: 'Attaches an e-mail to a reclamation, an offer request or a new task' } }, async (request) => {
+    const { accountId, uid } = parseOr400(uidParams, request.params);
+    const body = parseOr400(linkBody, request.body);
+    if (body.target !== 'task') await writableOwner(db, request, body.target, body.id);
+    const parsed = await onAccount(request, accountId, (client) => parseMessage(client, body.box, uid));
+    const source = { accountId, uid, parsed };
+    const written = await db.transaction(async (tx) => {
+      if (body.target === 'reclamation') return linkToReclamation(tx, request, body.id, source);
+      if (body.target === 'customerRequest') return linkToCustomerRequest(tx, request, body.id, source);
+      return linkToTask(tx, request, source);
+    });
+    return ok({ target: body.target, id: written });
   });
 };

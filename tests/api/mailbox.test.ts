@@ -5,6 +5,9 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dovecot } from '../support/dovecot';
 import { appendMessages, startDovecot } from '../support/dovecot';
+import { reclamation } from '../../src/schemas/entities/reclamation';
+import { customerRequest } from '../../src/schemas/entities/customerRequest';
+import { createRow } from '../support/entities';
 import { freePort } from '../support/processes';
 import type { Role } from '../support/roles';
 import { setUpRoles } from '../support/roles';
@@ -246,5 +249,70 @@ describe('mailbox: reading a real IMAP server', () => {
     expect(everything).not.toContain(dovecot.password);
     expect(everything).not.toContain('"password"');
     expect(log.join('')).not.toContain(dovecot.password);
+  });
+
+  describe('saving mail to records', () => {
+    const rows = async (statement: string) => (await t.db.execute(statement as never)).rows as Record<string, unknown>[];
+    const counts = async () =>
+      (await rows('SELECT (SELECT count(*) FROM file)::int AS files, (SELECT count(*) FROM reclamation_history_event)::int AS events, (SELECT count(*) FROM customer_request_comment)::int AS comments, (SELECT count(*) FROM task)::int AS tasks'))[0];
+
+    it('saves an attachment as a file of a reclamation, with its history, its name and its bytes', async () => {
+      const rec = (await createRow(roles.admin, reclamation, { customer: roles.customerA.id })).id;
+      const saved = await roles.admin.post<OkBody<{ id: number; fileName: string }>>(`/api/mailbox/${accountId}/email/uid/${uids.utf8}/attachment/1/save`, { box: 'INBOX', ownerType: 'reclamation', ownerId: rec });
+      expect(saved.status).toBe(200);
+      expect(saved.body.responseData.fileName).toBe(NAMES.utf8);
+      const file = await t.app.inject({ method: 'GET', url: `/api/reclamation/file/${saved.body.responseData.id}`, headers: { cookie: roles.cookies.admin! } });
+      expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+      const history = await rows(`SELECT action_type, description FROM reclamation_history_event WHERE reclamation_id = ${rec} ORDER BY id`);
+      expect(history).toContainEqual({ action_type: 3, description: `Plik: ${NAMES.utf8}` });
+    });
+
+    it('links a message to a reclamation (history event and files), an offer request (e-mail comment and files) and a new task', async () => {
+      const rec = (await createRow(roles.admin, reclamation, { customer: roles.customerA.id })).id;
+      const toRec = await roles.admin.post<OkBody<{ target: string; id: number }>>(`/api/mailbox/${accountId}/email/uid/${uids.iso}/link`, { box: 'INBOX', target: 'reclamation', id: rec });
+      expect(toRec.status).toBe(200);
+      expect(toRec.body.responseData).toEqual({ target: 'reclamation', id: rec });
+      // The new reclamation's own status event is first; the message's follow.
+      const history = await rows(`SELECT action_type, description FROM reclamation_history_event WHERE reclamation_id = ${rec} AND action_type IN (2, 3) ORDER BY id`);
+      expect(history.map((h) => h.action_type)).toEqual([2, 3]);
+      expect(history[0].description).toContain(SUBJECTS.iso);
+      expect(history[0].description).toContain('pawel@klient.pl');
+      expect(history[1].description).toBe(`Plik: ${NAMES.iso}`);
+      expect(await rows(`SELECT file_name FROM file WHERE owner_type = 'reclamation' AND owner_id = ${rec}`)).toEqual([{ file_name: NAMES.iso }]);
+
+      const request = (await createRow(roles.admin, customerRequest, { customerId: roles.customerA.id, title: 'Zapytanie z e-maila' })).id;
+      const toRequest = await roles.admin.post<OkBody<{ target: string; id: number }>>(`/api/mailbox/${accountId}/email/uid/${uids.windows}/link`, { box: 'INBOX', target: 'customerRequest', id: request });
+      expect(toRequest.body.responseData).toEqual({ target: 'customerRequest', id: request });
+      const [comment] = await rows(`SELECT id, by_email, email_title, email_uid, email_id, email_account_id, email_type FROM customer_request_comment WHERE customer_request_id = ${request}`);
+      expect(comment).toMatchObject({ by_email: true, email_title: SUBJECTS.windows, email_uid: String(uids.windows), email_id: '<win-1@klient.pl>', email_account_id: accountId, email_type: 'received' });
+      expect(await rows(`SELECT file_name FROM file WHERE owner_type = 'customer_request_comment' AND owner_id = ${comment.id}`)).toEqual([{ file_name: NAMES.windows }]);
+
+      const toTask = await roles.admin.post<OkBody<{ target: string; id: number }>>(`/api/mailbox/${accountId}/email/uid/${uids.utf8}/link`, { box: 'INBOX', target: 'task' });
+      expect(toTask.status).toBe(200);
+      const made = await get<OkBody<Record<string, unknown>>>(`/api/task/${toTask.body.responseData.id}`);
+      expect(made.body.responseData).toMatchObject({ name: SUBJECTS.utf8, emailTitle: SUBJECTS.utf8, emailDate: '2026-03-04T11:30:00.000Z', emailBodyType: 'html' });
+      expect(String(made.body.responseData.emailFrom)).toContain('zaneta@klient.pl');
+      expect(String(made.body.responseData.emailBody)).toContain(BODIES.utf8);
+      expect(String(made.body.responseData.emailBody)).not.toContain('<script');
+      expect(String(made.body.responseData.number)).toMatch(/^ZAD\//);
+    });
+
+    it('refuses without the rights, for a record one cannot see or a folder that does not exist, and writes nothing', async () => {
+      const rec = (await createRow(roles.admin, reclamation, { customer: roles.customerA.id })).id;
+      const before = await counts();
+      const link = (role: Role, body: Record<string, unknown>, uid = uids.iso) => roles.as(role).post<ErrorBody>(`/api/mailbox/${accountId}/email/uid/${uid}/link`, body);
+      expect((await link('noRights', { box: 'INBOX', target: 'reclamation', id: rec })).status).toBe(403);
+      expect((await link('readOnly', { box: 'INBOX', target: 'task' })).status).toBe(403);
+      expect((await link('admin', { box: 'INBOX', target: 'reclamation', id: 2_000_000 })).status).toBe(404);
+      expect((await link('admin', { box: 'Nie ma', target: 'reclamation', id: rec })).status).toBe(404);
+      expect((await link('admin', { box: 'INBOX', target: 'reclamation', id: rec }, 99_999)).status).toBe(404);
+      expect((await link('admin', { box: 'INBOX', target: 'order', id: rec })).status).toBe(400);
+      expect((await link('admin', { box: 'INBOX', target: 'reclamation' })).status).toBe(400);
+      const save = await roles.admin.post<ErrorBody>(`/api/mailbox/${accountId}/email/uid/${uids.iso}/attachment/7/save`, { box: 'INBOX', ownerType: 'reclamation', ownerId: rec });
+      expect(save.status).toBe(404);
+      const badOwner = await roles.admin.post<ErrorBody>(`/api/mailbox/${accountId}/email/uid/${uids.iso}/attachment/1/save`, { box: 'INBOX', ownerType: 'customer', ownerId: rec });
+      expect(badOwner.status).toBe(400);
+      expect(await counts()).toEqual(before);
+    });
   });
 });

@@ -162,6 +162,8 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/mailbox/:accountId/email/seq/:seq': NO_MAIL_ACCOUNT_READ,
   'GET /api/mailbox/:accountId/email/uid/:uid/attachment/:partId': NO_MAIL_ACCOUNT_READ,
   'PUT /api/mailbox/:accountId/email/uid/:uid/seen': NO_MAIL_ACCOUNT_MODIFY,
+  'POST /api/mailbox/:accountId/email/uid/:uid/attachment/:partId/save': NO_MAIL_ACCOUNT_MODIFY,
+  'POST /api/mailbox/:accountId/email/uid/:uid/link': NO_MAIL_ACCOUNT_MODIFY,
 };
 
 const EXPECTED: Record<string, Expected> = { ...ENTITY_ROUTES, ...HAND_WRITTEN };
@@ -208,6 +210,11 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'GET /api/mailbox/:accountId/email/seq/:seq': async () => ({ url: '/api/mailbox/2147483647/email/seq/1?box=INBOX' }),
   'GET /api/mailbox/:accountId/email/uid/:uid/attachment/:partId': async () => ({ url: '/api/mailbox/2147483647/email/uid/1/attachment/1?box=INBOX' }),
   'PUT /api/mailbox/:accountId/email/uid/:uid/seen': async () => ({ url: '/api/mailbox/2147483647/email/uid/1/seen', body: { box: 'INBOX', seen: true } }),
+  'POST /api/mailbox/:accountId/email/uid/:uid/attachment/:partId/save': async () => ({
+    url: '/api/mailbox/2147483647/email/uid/1/attachment/1/save',
+    body: { box: 'INBOX', ownerType: 'reclamation', ownerId: 2147483647 },
+  }),
+  'POST /api/mailbox/:accountId/email/uid/:uid/link': async () => ({ url: '/api/mailbox/2147483647/email/uid/1/link', body: { box: 'INBOX', target: 'reclamation', id: 2147483647 } }),
   'POST /api/reports/reclamations': async () => ({ body: { filter: { status: { inUse: true, value: [17] } }, groups: ['status', 'customer'] } }),
   'POST /api/reports/reclamations/xlsx': async () => ({ body: { groups: ['no-such-group'] } }),
   'POST /api/reports/orders': async () => ({ body: { filter: { status: { inUse: true, value: ['NEW'] } }, groups: ['customer', 'status', 'month'] } }),

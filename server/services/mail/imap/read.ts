@@ -165,6 +165,10 @@ export const readAttachment = async (client: ImapFlow, box: string, uid: number,
     return { info: attachmentList(parsed)[index], content: attachment.content };
   });
 
+/** A message parsed whole, attachments' bytes included (linking and saving it to a record). */
+export const parseMessage = async (client: ImapFlow, box: string, uid: number): Promise<ParsedMail> =>
+  inBox(client, box, async () => simpleParser((await fetchSource(client, { uid })).source, { skipImageLinks: true, skipTextLinks: true }));
+
 /** Marks a message seen or unseen. */
 export const setSeen = async (client: ImapFlow, box: string, uid: number, seen: boolean) =>
   inBox(client, box, async () => {
