@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { readFileSync } from 'node:fs';
+import { rootCertificates } from 'node:tls';
 import nodemailer from 'nodemailer';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
@@ -22,8 +24,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
  * `smtps://…:465` for TLS from the start), from SMTP_FROM. A mail the server does not take is
  * written to the log instead, so its link is not lost, and the request that sent it goes on.
  */
-export const smtpMailer = (url: string, from: string, log: FastifyBaseLogger): Mailer => {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, logger: false }, { from });
+export const smtpMailer = (url: string, from: string, log: FastifyBaseLogger, ca?: string): Mailer => {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS, logger: false, ...(ca ? { tls: { ca: [...rootCertificates, ca] } } : {}) }, { from });
   const fallback = logMailer(log);
   return {
     send: async (mail) => {
@@ -38,9 +40,9 @@ export const smtpMailer = (url: string, from: string, log: FastifyBaseLogger): M
   };
 };
 
-/** The system mailer the environment asks for: SMTP_URL's server, else the log. */
+/** The system mailer the environment asks for: SMTP_URL's server (trusting MAIL_CA_FILE's authorities too), else the log. */
 export const systemMailer = (env: NodeJS.ProcessEnv, publicUrl: string, log: FastifyBaseLogger): Mailer => {
   if (!env.SMTP_URL) return logMailer(log);
   const from = env.SMTP_FROM || `Zaplecze <no-reply@${new URL(publicUrl).hostname}>`;
-  return smtpMailer(env.SMTP_URL, from, log);
+  return smtpMailer(env.SMTP_URL, from, log, env.MAIL_CA_FILE ? readFileSync(env.MAIL_CA_FILE, 'utf8') : undefined);
 };
