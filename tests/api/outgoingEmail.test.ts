@@ -10,6 +10,8 @@ import type { SmtpSink } from '../support/smtpSink';
 import { REFUSED_DOMAIN, startSmtpSink } from '../support/smtpSink';
 import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
 
 process.env.MAIL_SECRET_KEY = randomBytes(32).toString('hex');
 process.env.MAIL_ALLOWED_HOSTS = '127.0.0.1';
@@ -206,5 +208,26 @@ describe('outgoing e-mail: sent over real SMTP, read back over IMAP', () => {
     const list = await writer.get<OkBody<{ rows: Outgoing[] }>>('/api/outgoing_email?page=1&limit=100');
     expect(list.body.responseData.rows.some((r) => r.id === mine.body.responseData.id)).toBe(false);
     expect((await writer.post('/api/outgoing_email', { accountId, to: dovecot.user, subject: 'Wolno' })).status).toBe(200);
+  });
+
+  it('is sent once when two instances of the server work the same queue', async () => {
+    const other = await buildApp({ db: t.db, config: readConfig({ NODE_ENV: 'test' }), logger: false });
+    await other.ready();
+    try {
+      // Messages of the tests before are sent first, so the sink counts this one alone.
+      const filter = encodeURIComponent(JSON.stringify({ state: 'queued' }));
+      const waiting = await roles.admin.get<OkBody<{ rows: Outgoing[] }>>(`/api/outgoing_email?page=1&limit=100&filter=${filter}`);
+      for (const row of waiting.body.responseData.rows) await settled(row.id);
+      const before = sink.accepted.length;
+      const res = await roles.admin.post<OkBody<Outgoing>>('/api/outgoing_email', { accountId, to: dovecot.user, subject: 'Jeden raz' });
+      await Promise.all([t.app.jobs.runDue('outgoing-email'), other.jobs.runDue('outgoing-email'), t.app.jobs.runDue('outgoing-email'), other.jobs.runDue('outgoing-email')]);
+      const sent = await settled(res.body.responseData.id);
+      expect(sent).toMatchObject({ state: 'sent', attempts: 1 });
+      // Both instances' workers poll every 2 s: give them the time to send it again, if they would.
+      await new Promise((r) => setTimeout(r, 2500));
+      expect(sink.accepted.length).toBe(before + 1);
+    } finally {
+      await other.close();
+    }
   });
 });
