@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getTableName, sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 import { linesFields } from '../../src/schemas/core';
@@ -280,6 +280,39 @@ export const emailAccounts = pgTable('email_account', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
+/**
+ * Received mail kept in PostgreSQL for accounts that store it (`storeReceived`): fetched by a
+ * background job, read by `GET /mailbox/email/{pk}`. A message is one row per account, folder,
+ * UIDVALIDITY and UID, so two instances fetching at once never store it twice. The HTML is kept
+ * already sanitised; attachments are listed (their bytes stay on the IMAP server).
+ */
+export const receivedEmails = pgTable(
+  'received_email',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    box: varchar('box', { length: 500 }).notNull(),
+    uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    messageId: varchar('message_id', { length: 998 }),
+    from: jsonb('from'),
+    to: jsonb('to').notNull().default([]),
+    cc: jsonb('cc').notNull().default([]),
+    replyTo: jsonb('reply_to').notNull().default([]),
+    subject: text('subject').notNull().default(''),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }),
+    text: text('text').notNull().default(''),
+    html: text('html').notNull().default(''),
+    remoteImages: boolean('remote_images').notNull().default(false),
+    htmlWithImages: text('html_with_images'),
+    attachments: jsonb('attachments').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('received_email_message_idx').on(t.accountId, t.box, t.uidValidity, t.uid), index('received_email_account_date_idx').on(t.accountId, t.date)],
+);
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
 const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups, email_account: emailAccounts };
 
@@ -326,6 +359,7 @@ export const allTables: Record<string, unknown> = {
   bpExemplars,
   customerRequestComments,
   emailAccounts,
+  receivedEmails,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
   ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),
 };

@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import { z } from 'zod';
 import type { RouteAccess } from '../auth/access';
-import { ok, parseOr400 } from '../http';
+import { notFound, ok, parseOr400 } from '../http';
 import { contentDisposition, sniffContentType } from '../services/fileTypes';
 import type { MailAccount } from '../services/mail/accounts';
 import { accountForUser, usableAccounts } from '../services/mail/accounts';
@@ -10,7 +11,8 @@ import { MailFailure, mailApiError } from '../services/mail/failure';
 import type { ImapPool } from '../services/mail/imap/pool';
 import { listBoxes, listMessages, parseMessage, readAttachment, readMessage, setSeen } from '../services/mail/imap/read';
 import { linkToCustomerRequest, linkToReclamation, linkToTask, MAIL_OWNERS, storeFiles, writableOwner } from '../services/mail/link';
-import { reclamationHistoryEvents } from '../db/tables';
+import { receivedEmails, reclamationHistoryEvents } from '../db/tables';
+import { storedMessage } from '../services/mail/received';
 
 const read: { access: RouteAccess } = { access: { key: 'mailbox', mode: 'read' } };
 const modify: { access: RouteAccess } = { access: { key: 'mailbox', mode: 'modify' } };
@@ -70,6 +72,15 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
     const { accountId } = parseOr400(accountParams, request.params);
     const { box, page, limit, q } = parseOr400(listQuery, request.query);
     return ok(await onAccount(request, accountId, (client) => listMessages(client, box, page, limit, q || undefined)));
+  });
+
+  app.get('/api/mailbox/email/:pk', { config: read, schema: { tags, summary: 'A received e-mail stored in the portal, by its id' } }, async (request) => {
+    const { pk } = parseOr400(z.object({ pk: id }), request.params);
+    const [row] = await db.select().from(receivedEmails).where(eq(receivedEmails.id, pk));
+    if (!row) throw notFound();
+    // The caller must be allowed to use the account the message came to (403), as for live mail.
+    await accountForUser(db, app.config.dataDir, row.accountId, request.user!.id);
+    return ok(storedMessage(row));
   });
 
   app.get('/api/mailbox/:accountId/email/uid/:uid', { config: read, schema: { tags, summary: 'One e-mail by UID' } }, async (request) => {

@@ -156,6 +156,7 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/internal_message/read_all': STAFF_READ,
   'POST /api/internal_message/:id/read': NOT_OWN_NOTE,
   'GET /api/mailbox/accounts': STAFF_READ,
+  'GET /api/mailbox/email/:pk': NO_MAIL_ACCOUNT_READ,
   'POST /api/email_account/test': STAFF_MODIFY,
   'GET /api/email_account_signature/:id': NO_MAIL_ACCOUNT_READ,
   'GET /api/mailbox/:accountId/boxes': NO_MAIL_ACCOUNT_READ,
@@ -218,6 +219,7 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   // A host the address guard refuses: the test answers at once, without a network.
   'POST /api/email_account/test': async () => ({ body: { imapHost: '127.0.0.2', smtpHost: '127.0.0.2', login: 'sweep', password: 'Sweep-pass-123' } }),
   'GET /api/email_account_signature/:id': async () => ({ url: '/api/email_account_signature/2147483647' }),
+  'GET /api/mailbox/email/:pk': async () => ({ url: '/api/mailbox/email/2147483647' }),
   'GET /api/mailbox/:accountId/boxes': async () => ({ url: '/api/mailbox/2147483647/boxes' }),
   'GET /api/mailbox/:accountId/emails': async () => ({ url: '/api/mailbox/2147483647/emails?box=INBOX&page=1' }),
   'GET /api/mailbox/:accountId/email/uid/:uid': async () => ({ url: '/api/mailbox/2147483647/email/uid/1?box=INBOX' }),
