@@ -29,7 +29,11 @@ import { configuratorRoutes } from './routes/configurator';
 import { customerRequestRoutes } from './routes/customerRequests';
 import { deliveryDocumentPdfRoutes } from './routes/deliveryDocumentPdf';
 import { deliveryDocumentRoutes } from './routes/deliveryDocuments';
+import { emailAccountRoutes } from './routes/emailAccounts';
+import { emailTemplateRoutes } from './routes/emailTemplates';
+import { mailboxRoutes } from './routes/mailbox';
 import { orderRoutes } from './routes/orders';
+import { outgoingEmailRoutes } from './routes/outgoingEmail';
 import { pricingRoutes } from './routes/pricing';
 import { productImageRoutes } from './routes/productImages';
 import { protocolRoutes } from './routes/protocols';
@@ -44,7 +48,10 @@ import { userSettingsRoutes } from './routes/userSettings';
 import { versionRoutes } from './routes/versions';
 import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from './services/fileTypes';
 import type { Mailer } from './services/mailer';
-import { logMailer } from './services/mailer';
+import { systemMailer } from './services/mailer';
+import { createJobs } from './services/jobs';
+import { imapPool } from './services/mail/imap/pool';
+import { mailSettings } from './services/mail/settings';
 
 export type AppOptions = {
   db: Db;
@@ -112,7 +119,11 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   const app = Fastify({ logger: logger && { ...(logger === true ? {} : logger), redact: { paths: REDACTED, censor: '[redacted]' } }, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
   app.decorate('db', db);
   app.decorate('config', config);
-  app.decorate('mailer', mailer ?? logMailer(app.log));
+  app.decorate('mailer', mailer ?? systemMailer(process.env, config.publicUrl, app.log));
+  // The job queue starts once every route has declared its jobs, and stops with the server.
+  app.decorate('jobs', createJobs(db, app.log));
+  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onClose', () => app.jobs.stop());
 
   // Route schemas describe the API for OpenAPI only; bodies are validated with the entity's zod.
   app.setValidatorCompiler(() => () => true);
@@ -210,6 +221,13 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(statisticsRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
+  // Mail connections are kept per account and closed when it changes and when the server stops.
+  const mailPool = imapPool(mailSettings());
+  app.addHook('onClose', () => mailPool.closeAll());
+  await app.register(emailAccountRoutes, { onChange: (id: number) => mailPool.closeAccount(id) });
+  await app.register(mailboxRoutes, { pool: mailPool });
+  await app.register(emailTemplateRoutes);
+  await app.register(outgoingEmailRoutes);
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;

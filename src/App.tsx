@@ -26,6 +26,9 @@ const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then
 const ReportCommonPage = lazyScreen(() => import('./custom/reports/ReportCommonPage').then((m) => ({ default: m.ReportCommonPage })));
 const ProtocolPage = lazyScreen(() => import('./custom/protocols/ProtocolPage').then((m) => ({ default: m.ProtocolPage })));
 const DashboardScreen = lazyScreen(() => import('./custom/dashboards/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
+const MailboxPage = lazyScreen(() => import('./custom/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
+const EmailDetailsPage = lazyScreen(() => import('./custom/mailbox/EmailDetailsPage').then((m) => ({ default: m.EmailDetailsPage })));
+const NewEmailPage = lazyScreen(() => import('./custom/mailbox/NewEmailPage').then((m) => ({ default: m.NewEmailPage })));
 const ReclamationStatistics = lazyScreen(() => import('./custom/statistics/ReclamationStatistics').then((m) => ({ default: m.ReclamationStatistics })));
 
 /**
@@ -89,6 +92,10 @@ export const App = () => (
       {ANALYSES.map((analysis) => (
         <Route key={analysis.screen} path={`/${analysis.screen}`} element={<DashboardScreen />} />
       ))}
+      {/* The mailbox (spec §2); a sent message is the outgoing e-mail entity's detail. */}
+      <Route path="/mailbox" element={<MailboxPage />} />
+      <Route path="/email-details" element={<EmailDetailsPage />} />
+      <Route path="/new-email" element={<NewEmailPage />} />
       {registry
         .filter((entity) => entity.detail)
         .flatMap((entity) => [

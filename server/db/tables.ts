@@ -1,6 +1,6 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { getTableName, sql } from 'drizzle-orm';
-import { boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 import { linesFields } from '../../src/schemas/core';
@@ -264,8 +264,66 @@ export const bpExemplars = pgTable(
   (t) => [index('bp_exemplar_definition_id_idx').on(t.definitionId), index('bp_exemplar_owner_idx').on(t.ownerObjectName, t.ownerObjectId)],
 );
 
+/**
+ * E-mail accounts (entity `email_account`): stored by hand because of the password, kept as
+ * AES-256-GCM ciphertext (`server/services/mail/secret.ts`) and never selected by a read.
+ */
+export const emailAccounts = pgTable('email_account', {
+  id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+  name: varchar('name', { length: 200 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  imapHost: varchar('imap_host', { length: 253 }),
+  imapPort: integer('imap_port').default(993),
+  imapTls: boolean('imap_tls').notNull().default(true),
+  smtpHost: varchar('smtp_host', { length: 253 }),
+  smtpPort: integer('smtp_port').default(465),
+  smtpTls: boolean('smtp_tls').notNull().default(true),
+  login: varchar('login', { length: 254 }),
+  password: text('password_secret'),
+  storeReceived: boolean('store_received').notNull().default(false),
+  storeSent: boolean('store_sent').notNull().default(true),
+  sentFolder: varchar('sent_folder', { length: 200 }).default('Sent'),
+  signature: text('signature'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Received mail kept in PostgreSQL for accounts that store it (`storeReceived`): fetched by a
+ * background job, read by `GET /mailbox/email/{pk}`. A message is one row per account, folder,
+ * UIDVALIDITY and UID, so two instances fetching at once never store it twice. The HTML is kept
+ * already sanitised; attachments are listed (their bytes stay on the IMAP server).
+ */
+export const receivedEmails = pgTable(
+  'received_email',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => emailAccounts.id, { onDelete: 'cascade' }),
+    box: varchar('box', { length: 500 }).notNull(),
+    uidValidity: bigint('uid_validity', { mode: 'number' }).notNull(),
+    uid: bigint('uid', { mode: 'number' }).notNull(),
+    messageId: varchar('message_id', { length: 998 }),
+    from: jsonb('from'),
+    to: jsonb('to').notNull().default([]),
+    cc: jsonb('cc').notNull().default([]),
+    replyTo: jsonb('reply_to').notNull().default([]),
+    subject: text('subject').notNull().default(''),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }),
+    text: text('text').notNull().default(''),
+    html: text('html').notNull().default(''),
+    remoteImages: boolean('remote_images').notNull().default(false),
+    htmlWithImages: text('html_with_images'),
+    attachments: jsonb('attachments').notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('received_email_message_idx').on(t.accountId, t.box, t.uidValidity, t.uid), index('received_email_account_date_idx').on(t.accountId, t.date)],
+);
+
 /** Entities stored by hand (`storage: 'custom'`): their tables, under the entity's name. */
-const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups };
+const handWritten: Record<string, EntityTable> = { user: users, role_group: roleGroups, email_account: emailAccounts };
 
 const built = new Map<string, EntityTable>(Object.entries(handWritten));
 const lookup = (name: string): EntityTable => {
@@ -310,6 +368,8 @@ export const allTables: Record<string, unknown> = {
   objectVersions,
   bpExemplars,
   customerRequestComments,
+  emailAccounts,
+  receivedEmails,
   ...Object.fromEntries([...built].filter(([name]) => !(name in handWritten))),
   ...Object.fromEntries([...lines.values()].map((table) => [getTableName(table), table])),
 };

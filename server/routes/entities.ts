@@ -6,7 +6,7 @@ import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import { badRequest, ok } from '../http';
 import { entityStore } from '../services/entityStore';
-import { afterCreate } from './entityHooks';
+import { afterCreate, beforeSave } from './entityHooks';
 import { recordId } from './recordId';
 
 const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
@@ -56,6 +56,7 @@ export const entityRoutes = async (app: FastifyInstance) => {
       create: async (request) => {
         const parsed = parseBody(entity, 'create', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
+        await beforeSave[entity.name]?.(app.db, parsed.data);
         const hook = afterCreate[entity.name];
         if (!hook) return ok(await store.withLines(entity, await store.create(entity, parsed.data, scope(request))));
         return app.db.transaction(async (tx) => {
@@ -68,6 +69,7 @@ export const entityRoutes = async (app: FastifyInstance) => {
         const id = recordId(request, idInPath(entity.endpoints.update));
         const parsed = parseBody(entity, 'update', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
+        await beforeSave[entity.name]?.(app.db, parsed.data, id);
         return ok(await store.withLines(entity, await store.update(entity, id, parsed.data, scope(request))));
       },
       delete: async (request) => ok(await store.remove(entity, recordId(request, idInPath(entity.endpoints.delete)), scope(request))),

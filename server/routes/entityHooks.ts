@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { reclamationHistoryEvents } from '../db/tables';
+import { checkTemplate } from './emailTemplates';
 
 type Row = Record<string, unknown>;
 /** Work a generic create does in the same transaction, for entities whose creation is an event. */
@@ -19,4 +20,12 @@ export const afterCreate: Readonly<Record<string, AfterCreate>> = {
       user_id: request.user?.id ?? null,
     });
   },
+};
+
+/** A check a generic create or update runs before writing (`id` on an update): throws the 4xx. */
+export type BeforeSave = (db: Db, data: Row, id?: number) => Promise<void>;
+
+/** Checks of the generic routes, by entity name: an e-mail template's placeholders must exist. */
+export const beforeSave: Readonly<Record<string, BeforeSave>> = {
+  email_template: checkTemplate,
 };

@@ -1,10 +1,12 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
+import MailIcon from '@mui/icons-material/MailOutline';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import type { ExtraMenuLabel } from './extraMenu';
 import { extraMenuFor } from './extraMenu';
 
 const activeStyle = {
@@ -12,9 +14,10 @@ const activeStyle = {
   '&.Mui-selected .MuiListItemText-primary': { fontWeight: 600 },
 };
 
-/** The menu's non-entity screens (reports), after the entity menu; same look as its groups. */
+/** The menu's non-entity screens (the mailbox, reports), after the entity menu; same look as its groups. */
 export const ExtraMenu = ({ modules, onNavigate }: { modules: readonly string[]; onNavigate?: () => void }) => {
   const translate = useTranslate();
+  const text = (label: ExtraMenuLabel) => translate(label);
   const { pathname } = useLocation();
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
   return extraMenuFor(modules).map((group) => {
@@ -25,9 +28,9 @@ export const ExtraMenu = ({ modules, onNavigate }: { modules: readonly string[];
       <Fragment key={group.id}>
         <ListItemButton onClick={() => setToggled((s) => ({ ...s, [group.id]: !open }))} aria-expanded={open} aria-controls={listId} sx={{ pl: 2, py: 0.75 }}>
           <ListItemIcon sx={{ minWidth: 36 }}>
-            <AssessmentIcon fontSize="small" />
+            {group.icon === 'mail' ? <MailIcon fontSize="small" /> : <AssessmentIcon fontSize="small" />}
           </ListItemIcon>
-          <ListItemText primary={translate(group.label)} slotProps={{ primary: { variant: 'body2', fontWeight: 600, noWrap: true } }} />
+          <ListItemText primary={text(group.label)} slotProps={{ primary: { variant: 'body2', fontWeight: 600, noWrap: true } }} />
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>
@@ -36,7 +39,7 @@ export const ExtraMenu = ({ modules, onNavigate }: { modules: readonly string[];
               const selected = pathname === `/${entry.path}`;
               return (
                 <ListItemButton key={entry.path} component={Link} to={`/${entry.path}`} selected={selected} aria-current={selected ? 'page' : undefined} onClick={onNavigate} sx={{ pl: 4, py: 0.75, ...activeStyle }}>
-                  <ListItemText primary={translate(entry.label)} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
+                  <ListItemText primary={text(entry.label)} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
                 </ListItemButton>
               );
             })}

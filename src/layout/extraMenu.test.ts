@@ -18,6 +18,11 @@ describe('extra menu entries', () => {
     expect(extraMenuFor(['reclamations']).map((g) => g.id)).toEqual(['reports']);
   });
 
+  it('the mailbox (new e-mail, received, sent) is there for whoever has the mailbox right', () => {
+    expect(extraMenuFor(['mailbox'])).toEqual([expect.objectContaining({ id: 'mailbox', entries: [expect.objectContaining({ path: 'new-email' }), expect.objectContaining({ path: 'mailbox' }), expect.objectContaining({ path: 'outgoing-emails' })] })]);
+    expect(extraMenuFor(['emailAccounts', 'emailTemplates'])).toEqual([]);
+  });
+
   it('a group without an allowed entry is left out', () => {
     expect(extraMenuFor(['customers'])).toEqual([]);
     expect(extraMenuFor([])).toEqual([]);

@@ -6,10 +6,25 @@ import { REPORTS } from '../schemas/reports';
  * path and its translation key, and sits in a group of its own. The entity menu (menuTree.ts)
  * stays as it is; these are shown after it, cut down to the user's modules the same way.
  */
-export type ExtraMenuEntry = { readonly path: string; readonly access: string; readonly label: string };
-export type ExtraMenuGroup = { readonly id: string; readonly label: string; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
+/** A label is a translation key. */
+export type ExtraMenuLabel = string;
+export type ExtraMenuEntry = { readonly path: string; readonly access: string; readonly label: ExtraMenuLabel };
+export type ExtraMenuGroup = { readonly id: string; readonly label: ExtraMenuLabel; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
+
+/** The mailbox (spec §2 titles: mailbox — new e-mail, received, sent), for whoever has the `mailbox` right. */
+const MAILBOX_MENU: ExtraMenuGroup = {
+  id: 'mailbox',
+  label: 'app.mailMenu.mailbox',
+  icon: 'mail',
+  entries: [
+    { path: 'new-email', access: 'mailbox', label: 'app.mailMenu.newEmail' },
+    { path: 'mailbox', access: 'mailbox', label: 'app.mailMenu.received' },
+    { path: 'outgoing-emails', access: 'mailbox', label: 'app.mailMenu.sent' },
+  ],
+};
 
 export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
+  MAILBOX_MENU,
   {
     id: 'dashboards',
     label: 'dashboards.menu',

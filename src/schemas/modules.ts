@@ -13,6 +13,8 @@ export const MODULES: readonly ModuleKey[] = [
   { key: 'allTasks', label: { pl: 'Wszystkie zadania', en: 'All tasks', de: 'Alle Aufgaben', fr: 'Toutes les tâches' }, clientAccess: false },
   { key: 'dashboards', label: { pl: 'Pulpity i analizy', en: 'Dashboards and analytics', de: 'Dashboards und Analysen', fr: 'Tableaux de bord et analyses' }, clientAccess: false },
   { key: 'salesModule', label: { pl: 'Sprzedaż', en: 'Sales', de: 'Vertrieb', fr: 'Ventes' }, clientAccess: true },
+  // Reading the mail of the accounts one may use, sending mail and linking it to records.
+  { key: 'mailbox', label: { pl: 'Poczta', en: 'Mailbox', de: 'Postfach', fr: 'Messagerie' }, clientAccess: false },
 ];
 
 /** Every access key: the modules' and each entity's (an entity may share a module's key). */

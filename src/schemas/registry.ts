@@ -7,12 +7,15 @@ import { customerRequestTag } from './entities/customerRequestTag';
 import { deliveryDocument } from './entities/deliveryDocument';
 import { deliveryType } from './entities/deliveryType';
 import { documentNumerator } from './entities/documentNumerator';
+import { emailAccount } from './entities/emailAccount';
+import { emailTemplate } from './entities/emailTemplate';
 import { employee } from './entities/employee';
 import { exchangeObject } from './entities/exchangeObject';
 import { expressionVariable } from './entities/expressionVariable';
 import { executor } from './entities/executor';
 import { executorRole } from './entities/executorRole';
 import { firm } from './entities/firm';
+import { outgoingEmail } from './entities/outgoingEmail';
 import { internalMessage } from './entities/internalMessage';
 import { parameterRule } from './entities/parameterRule';
 import { parameterValue } from './entities/parameterValue';
@@ -50,6 +53,7 @@ export const registry: readonly EntityDef[] = [
   task,
   project,
   internalMessage,
+  outgoingEmail,
   reclamationProductionOrder,
   customer,
   salesOrder,
@@ -82,6 +86,8 @@ export const registry: readonly EntityDef[] = [
   executor,
   executorRole,
   taskTemplate,
+  emailAccount,
+  emailTemplate,
   firm,
   documentNumerator,
   exchangeObject,

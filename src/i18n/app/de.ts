@@ -39,6 +39,12 @@ export const appGerman: AppMessages = {
     forcedCondensed: 'Bei dieser Bildschirmbreite oder zentriertem Layout ist das Menü schmal.',
     saveFailed: 'Die Layout-Einstellungen konnten nicht gespeichert werden',
   },
+  mailMenu: {
+    mailbox: 'Postfach',
+    newEmail: 'Neue E-Mail',
+    received: 'Empfangen',
+    sent: 'Gesendet',
+  },
   palette: {
     title: 'Im Portal suchen',
     placeholder: 'Ansicht, Nummer oder Name: Reklamation, Auftrag, Kunde…',

@@ -39,6 +39,12 @@ export const appEnglish: AppMessages = {
     forcedCondensed: 'At this screen width or with the boxed width the menu is condensed.',
     saveFailed: 'The layout settings could not be saved',
   },
+  mailMenu: {
+    mailbox: 'Mailbox',
+    newEmail: 'New e-mail',
+    received: 'Received',
+    sent: 'Sent',
+  },
   palette: {
     title: 'Search the portal',
     placeholder: 'A screen, a number or a name: reclamation, order, customer…',

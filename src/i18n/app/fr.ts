@@ -39,6 +39,12 @@ export const appFrench: AppMessages = {
     forcedCondensed: "À cette largeur d'écran ou en largeur centrée, le menu est réduit.",
     saveFailed: "Les paramètres de mise en page n'ont pas pu être enregistrés",
   },
+  mailMenu: {
+    mailbox: 'Messagerie',
+    newEmail: 'Nouvel e-mail',
+    received: 'Reçus',
+    sent: 'Envoyés',
+  },
   palette: {
     title: 'Rechercher dans le portail',
     placeholder: 'Écran, numéro ou nom : réclamation, commande, client…',

@@ -38,6 +38,12 @@ export const appPolish = {
     forcedCondensed: 'Przy tej szerokości ekranu lub układzie wyśrodkowanym menu jest zwinięte.',
     saveFailed: 'Nie udało się zapisać ustawień wyglądu',
   },
+  mailMenu: {
+    mailbox: 'Poczta',
+    newEmail: 'Nowy e-mail',
+    received: 'Odebrane',
+    sent: 'Wysłane',
+  },
   palette: {
     title: 'Szukaj w portalu',
     placeholder: 'Ekran, numer lub nazwa: reklamacja, zamówienie, klient…',

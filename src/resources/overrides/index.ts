@@ -3,7 +3,10 @@ import { bpDefinitionViews } from './bpDefinition';
 import { customerViews } from './customer';
 import { customerRequestViews } from './customerRequest';
 import { deliveryDocumentViews } from './deliveryDocument';
+import { emailAccountViews } from './emailAccount';
+import { emailTemplateViews } from './emailTemplate';
 import { internalMessageViews } from './internalMessage';
+import { outgoingEmailViews } from './outgoingEmail';
 import { productViews } from './product';
 import { projectViews } from './project';
 import { reclamationViews } from './reclamation';
@@ -27,4 +30,7 @@ export const overrides: Partial<Record<string, Partial<ResourceProps>>> = {
   project: projectViews,
   internal_message: internalMessageViews,
   bp_definition: bpDefinitionViews,
+  email_account: emailAccountViews,
+  email_template: emailTemplateViews,
+  outgoing_email: outgoingEmailViews,
 };

@@ -5,6 +5,7 @@ import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useR
 import { httpClient } from '../../../dataProvider/httpClient';
 import { defaultRecord } from '../../../schemas/core';
 import { ChangeLog } from '../../ChangeLog';
+import { RecordMail } from '../outgoingEmail/RecordMail';
 import { SaveFirstNote } from '../../SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../ConfirmedDeleteButton';
 import { DeletionMarkButton } from '../../DeletionMarkButton';
@@ -115,6 +116,7 @@ export const RequestEdit = () => (
     </SimpleForm>
     <RequestComments />
     <RequestFiles />
+    <RecordMail ownerType="customerRequest" customerField="customerId" />
     <ChangeLog objectType="customer_request" />
   </Edit>
 );

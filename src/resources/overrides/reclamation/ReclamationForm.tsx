@@ -12,6 +12,7 @@ import { ReclamationInputs } from './ReclamationInputs';
 import { ReclamationProductionOrders } from './ReclamationProductionOrders';
 import { ReclamationTasks } from './ReclamationTasks';
 import { ProtocolMenu } from './ProtocolMenu';
+import { RecordMail } from '../outgoingEmail/RecordMail';
 
 /** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
 const usePayload = () => {
@@ -49,6 +50,7 @@ export const ReclamationEdit = () => (
     <ReclamationProductionOrders />
     <ReclamationFiles />
     <ReclamationTasks />
+    <RecordMail ownerType="reclamation" customerField="customer" emailField="email" />
     <ReclamationHistory />
   </Edit>
 );

@@ -8,6 +8,7 @@ import { httpClient } from '../../../dataProvider/httpClient';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
 import { ChangeLog } from '../../ChangeLog';
+import { RecordMail } from '../outgoingEmail/RecordMail';
 import { SaveFirstNote } from '../../SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../ConfirmedDeleteButton';
 import { DeletionMarkButton } from '../../DeletionMarkButton';
@@ -118,6 +119,7 @@ export const OrderEdit = () => (
     </SimpleForm>
     <DocumentSums />
     <OrderFiles />
+    <RecordMail ownerType="order" customerField="customerId" />
     <ChangeLog objectType="order" />
   </Edit>
 );

@@ -1,0 +1,136 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { Db } from '../db/connection';
+
+/**
+ * Background work (sending e-mail, fetching received mail) in a queue kept in PostgreSQL by
+ * pg-boss: every instance of the server works the same queues, and a job is handed to one worker
+ * only (row locks with SKIP LOCKED), so two instances never run the same job twice. A failed job
+ * is retried with growing pauses up to its definition's limit.
+ */
+export type JobData = Record<string, unknown>;
+
+export type JobDefinition = {
+  /** The queue's name (letters, digits, `-`). */
+  readonly name: string;
+  /** Runs one job; throwing asks for a retry while retries remain. */
+  readonly handler: (data: JobData) => Promise<void>;
+  /** Retries after the first attempt. */
+  readonly retryLimit: number;
+  /** Seconds before the first retry; doubled each time after (pg-boss's back-off). */
+  readonly retryDelaySeconds: number;
+  /** A job still running after this long counts as failed and is retried. */
+  readonly expireInSeconds: number;
+};
+
+export type Jobs = {
+  /** Declares a queue and its handler; before `start`. */
+  define: (definition: JobDefinition) => void;
+  /** Puts a job in the queue; a worker of any instance runs it. */
+  send: (name: string, data: JobData, options?: { startAfterSeconds?: number }) => Promise<void>;
+  /** Runs, here and now, the jobs of a queue that are due (an immediate send, and the tests). */
+  runDue: (name: string) => Promise<number>;
+  start: () => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/** The pool behind the app's database handle: pg-boss runs its statements on it. */
+const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
+
+/** How often an idle worker looks for new jobs. */
+const POLLING_SECONDS = 2;
+/** How long a stopping server waits for running jobs before it goes on closing. */
+const STOP_TIMEOUT_MS = 10_000;
+
+export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
+  const definitions = new Map<string, JobDefinition>();
+  let boss: PgBoss | undefined;
+  let starting: Promise<PgBoss> | undefined;
+
+  const run = async (definition: JobDefinition, job: PgBoss.Job<JobData>) => {
+    try {
+      await definition.handler(job.data);
+    } catch (error) {
+      log.warn({ job: definition.name, id: job.id, err: error instanceof Error ? error.message : String(error) }, 'Job failed; retried while retries remain');
+      throw error;
+    }
+  };
+
+  const started = async (): Promise<PgBoss> => {
+    if (boss) return boss;
+    if (!starting) {
+      starting = (async () => {
+        const { default: PgBossClass } = await import('pg-boss');
+        const pool = poolOf(db);
+        const instance = new PgBossClass({ db: { executeSql: (text, values) => pool.query(text, values) }, schema: 'pgboss' });
+        instance.on('error', (error) => log.error({ err: error.message }, 'Job queue error'));
+        await instance.start();
+        for (const definition of definitions.values()) {
+          await instance.createQueue(definition.name, {
+            name: definition.name,
+            retryLimit: definition.retryLimit,
+            retryDelay: definition.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds,
+          });
+          await instance.work<JobData>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => run(definition, job));
+        }
+        boss = instance;
+        return instance;
+      })();
+    }
+    return starting;
+  };
+
+  return {
+    define: (definition) => {
+      if (starting) throw new Error(`Job ${definition.name} defined after the queue started`);
+      definitions.set(definition.name, definition);
+    },
+    send: async (name, data, options = {}) => {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`No job ${name}`);
+      await (await started()).send(name, data, {
+        retryLimit: definition.retryLimit,
+        retryDelay: definition.retryDelaySeconds,
+        retryBackoff: true,
+        expireInSeconds: definition.expireInSeconds,
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+    },
+    runDue: async (name) => {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`No job ${name}`);
+      const queue = await started();
+      let ran = 0;
+      for (;;) {
+        const [job] = (await queue.fetch<JobData>(name, { batchSize: 1 })) ?? [];
+        if (!job) return ran;
+        ran++;
+        try {
+          await run(definition, job);
+          await queue.complete(name, job.id);
+        } catch (error) {
+          await queue.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    },
+    start: async () => {
+      await started();
+    },
+    stop: async () => {
+      const instance = boss ?? (starting ? await starting.catch(() => undefined) : undefined);
+      boss = undefined;
+      starting = undefined;
+      // The pool is the app's: the database closes it after the app.
+      await instance?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false, wait: true });
+    },
+  };
+};

@@ -1,0 +1,47 @@
+import { ImapFlow } from 'imapflow';
+import { isIP } from 'node:net';
+import { mailTarget } from '../addressGuard';
+import type { MailAccount } from '../accounts';
+import { mailFailure, MailFailure } from '../failure';
+import type { MailSettings } from '../settings';
+
+export type ImapServer = Pick<MailAccount, 'imapHost' | 'imapPort' | 'imapTls' | 'login' | 'password'>;
+
+/**
+ * A signed-in IMAP connection to an account's server. The host goes through the address guard
+ * first and the connection goes to the address it checked (TLS still verifies the certificate
+ * against the name typed in); every phase has its time-out. Failures are MailFailures naming
+ * their stage.
+ */
+export const openImap = async (server: ImapServer, settings: MailSettings): Promise<ImapFlow> => {
+  const host = server.imapHost?.trim() ?? '';
+  if (!host || !server.login || !server.password) throw new MailFailure('protocol', 'mailNotConfigured', { name: 'IMAP' });
+  const seconds = Math.round(settings.connectTimeout / 1000);
+  let client: ImapFlow | undefined;
+  try {
+    const address = await mailTarget(host, { allowedHosts: settings.allowedHosts });
+    const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    client = new ImapFlow({
+      host: address,
+      port: server.imapPort ?? (server.imapTls ? 993 : 143),
+      secure: server.imapTls,
+      // Plain IMAP is what the account says: no opportunistic STARTTLS with a certificate nobody checked.
+      doSTARTTLS: server.imapTls ? undefined : false,
+      servername: isIP(name) ? undefined : name,
+      tls: { rejectUnauthorized: true, servername: isIP(name) ? undefined : name },
+      auth: { user: server.login, pass: server.password },
+      logger: false,
+      disableAutoIdle: true,
+      connectionTimeout: settings.connectTimeout,
+      greetingTimeout: settings.greetingTimeout,
+      socketTimeout: settings.socketTimeout,
+    });
+    // A connection that breaks later is reported through 'error': the pool drops it on 'close'.
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  } catch (error) {
+    client?.close();
+    throw mailFailure(error, host, seconds);
+  }
+};
