@@ -13,6 +13,7 @@ import { TabStrip } from './TabStrip';
 import { routeTab } from './tabs';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { useStartPage } from './useStartPage';
 
 const MENU_WIDTH = 264;
@@ -67,6 +68,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const [narrowOpen, setNarrowOpen] = useState(false);
   const menuOpen = wide ? wideOpen : narrowOpen;
   const toggleMenu = () => (wide ? setWideOpen(!wideOpen) : setNarrowOpen(!narrowOpen));
+  useRowCheckboxLabels();
 
   return (
     <TabsProvider>
