@@ -30,5 +30,26 @@ export default tseslint.config(
     files: ['src/custom/*/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Custom pages never import each other.' }] }] },
   },
+  // The initial JavaScript is the shell and the first list (tests/process/initialBundle.test.ts):
+  // an entity's own views and every custom page beyond sign-in load on first use, through lazyView / lazyScreen.
+  {
+    files: ['src/resources/overrides/*/index.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./*'], allowTypeImports: true, message: "An entity's views load on first use: lazyView(() => import('./View'), 'View')." }] }] },
+  },
+  {
+    files: ['src/App.tsx', 'src/main.tsx', 'src/layout/**', 'src/i18n/**', 'src/resources/*.{ts,tsx}', 'src/dataProvider/**'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/custom/*/**', '!**/custom/pages/**'], allowTypeImports: true, message: 'A custom page loads on first use: lazyScreen / lazyView with import().' },
+            { group: ['@xyflow/*', 'codemirror', '@codemirror/*', '@mui/x-charts', '@mui/x-charts/*', '@dagrejs/*', 'exceljs', 'pdfmake', 'pdfmake/*'], allowTypeImports: true, message: 'A heavy library belongs to the screen that uses it, loaded on first use.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['scripts/**', '*.js'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

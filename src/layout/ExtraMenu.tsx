@@ -34,7 +34,7 @@ export const ExtraMenu = ({ modules, onNavigate }: { modules: readonly string[];
           {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
         </ListItemButton>
         <Collapse in={open} timeout="auto" unmountOnExit>
-          <List id={listId} disablePadding dense>
+          <List id={listId} component="div" disablePadding dense>
             {group.entries.map((entry) => {
               const selected = pathname === `/${entry.path}`;
               return (

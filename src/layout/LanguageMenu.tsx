@@ -32,7 +32,8 @@ export const LanguageMenu = ({ color = 'inherit' }: { color?: 'inherit' | 'prima
         color={color}
         startIcon={<TranslateIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('app.shell.language')}
+        // The name holds the shown language too, as what is seen must be part of what is read out.
+        aria-label={`${translate('app.shell.language')}: ${LANGUAGE_NAMES[locale as Locale] ?? locale}`}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         sx={{ textTransform: 'none' }}

@@ -17,6 +17,7 @@ import { TabStrip } from './TabStrip';
 import { routeTab } from './tabs';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
+import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { useStartPage } from './useStartPage';
 
 const RESOURCES = registry.map((entity) => entity.menu);
@@ -85,6 +86,7 @@ const Shell = ({ children }: { children: ReactNode }) => {
   const detached = settings.layoutType === 'detached';
   const menuOpen = beside ? wideOpen : narrowOpen;
   const toggleMenu = () => (beside ? setWideOpen(!wideOpen) : setNarrowOpen(!narrowOpen));
+  useRowCheckboxLabels();
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-layout={settings.layoutType} data-layout-width={settings.layoutWidth}>

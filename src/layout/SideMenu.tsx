@@ -49,7 +49,7 @@ const Group = (props: EntryProps & { node: MenuGroupNode }) => {
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>
-        <List id={listId} disablePadding dense>
+        <List id={listId} component="div" disablePadding dense>
           <Entries {...props} nodes={node.children} depth={depth + 1} />
         </List>
       </Collapse>

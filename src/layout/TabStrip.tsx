@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import { Box, Chip, Divider, IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tab as MuiTab, Tabs, Tooltip } from '@mui/material';
+import { Box, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tab as MuiTab, Tabs, Tooltip } from '@mui/material';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -62,18 +62,20 @@ export const TabStrip = () => {
                     {text}
                   </Box>
                   {!tab.affix && (
-                    <IconButton
-                      size="small"
-                      tabIndex={-1}
-                      aria-label={translate('app.tabs.closeTab', { title: text })}
+                    // A tab holds no control of its own (a tab is one): the × is for the mouse, Delete and the right-click menu close it from the keyboard.
+                    <Box
+                      component="span"
+                      aria-hidden
+                      title={translate('app.tabs.closeTab', { title: text })}
+                      data-close-tab={tab.path}
                       onClick={(event) => {
                         event.stopPropagation();
                         close(tab.path);
                       }}
-                      sx={{ p: 0.25 }}
+                      sx={{ display: 'inline-flex', p: 0.25, borderRadius: '50%', cursor: 'pointer', '&:hover': { bgcolor: 'action.hover' } }}
                     >
                       <CloseIcon sx={{ fontSize: 16 }} />
-                    </IconButton>
+                    </Box>
                   )}
                 </Box>
               }

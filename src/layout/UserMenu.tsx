@@ -26,7 +26,7 @@ export const UserMenu = () => {
         color="inherit"
         startIcon={<AccountCircleIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={translate('app.shell.account')}
+        aria-label={`${translate('app.shell.account')}: ${greeting}`}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         sx={{ textTransform: 'none' }}

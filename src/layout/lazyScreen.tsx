@@ -21,3 +21,14 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Com
   );
   return LazyScreen;
 };
+
+/**
+ * A named export of a module as a screen loaded on first use: how the views of an entity
+ * (src/resources/overrides/<entity>/index.ts) and custom pages are registered, so that their code
+ * and libraries stay out of the initial JavaScript.
+ *
+ * @example
+ * const ReclamationList = lazyView(() => import('./ReclamationList'), 'ReclamationList');
+ */
+export const lazyView = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType =>
+  lazyScreen(() => load().then((m) => ({ default: m[name] })));

@@ -38,6 +38,7 @@ import {
 } from './queries';
 import type { SalesCatalogue } from './seed';
 import { seedBulk, seedOrders, seedSalesCatalogue, seedTasks } from './seed';
+import { measureFirstRow } from './firstRow';
 import { measureHostileScripts } from './sandbox';
 import { measureStartup } from './startup';
 import { measureUpload } from './upload';
@@ -46,9 +47,10 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
 import { measureTaskExecution, measureTaskList } from './tasks';
 
 /**
- * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox]` (all of them when
- * none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
- * ./startup.ts, uploads in ./upload.ts, the task measures in ./tasks.ts, hostile stage code in ./sandbox.ts.
+ * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox] [browser]` (all of them
+ * when none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
+ * ./startup.ts, uploads in ./upload.ts, the task measures in ./tasks.ts, hostile stage code in
+ * ./sandbox.ts, the cold load of the reclamation list in Chromium in ./firstRow.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
  * and the grouped report through the real app (app.inject), each beside a raw-SQL baseline of the
@@ -506,8 +508,15 @@ const sandbox = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox };
+const browser = async (): Promise<number> => {
+  writeLines('browser.json', await measureFirstRow(env, log), (line) =>
+    `p50 ${line.p50_ms} ms (≤ ${line.target.p50_ms}), ${line.js_before_row_gzip_kb} kB gzip of JavaScript before the row (${line.js_files_before_row} files), ${line.initial_js_gzip_kb} kB at start (goal ${line.initial_js_goal_kb})`,
+  );
+  return 0;
+};
+
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox, browser), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox, browser };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

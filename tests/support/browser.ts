@@ -4,20 +4,9 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { findChromium } from './chromium';
+import { CHROMIUM_ARGS, findChromium } from './chromium';
 import type { Api, TestApp } from './testApp';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, api, createTestApp } from './testApp';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** How long a single wait for the page may take before the test fails. */
 export const WAIT_MS = 10_000;

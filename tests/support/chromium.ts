@@ -1,6 +1,18 @@
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** How the tests and the bench start Chromium: headless, quiet, nothing fetched in the background. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /**
  * The Chromium playwright-core drives (no browser is downloaded): `CHROMIUM_PATH`, else
  * `chromium` or `chromium-browser` on the PATH (Debian's package installs `/usr/bin/chromium`).

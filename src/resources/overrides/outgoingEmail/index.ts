@@ -1,7 +1,9 @@
 import { createElement } from 'react';
 import type { ResourceProps } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { OutgoingEmailDetails } from './OutgoingEmailDetails';
+import { lazyView } from '../../../layout/lazyScreen';
+
+const OutgoingEmailDetails = lazyView(() => import('./OutgoingEmailDetails'), 'OutgoingEmailDetails');
 
 /** A new outgoing e-mail is written in the composer. */
 const ToComposer = () => createElement(Navigate, { to: '/new-email', replace: true });

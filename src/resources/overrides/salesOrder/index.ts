@@ -1,6 +1,9 @@
 import type { ResourceProps } from 'react-admin';
-import { OrderCreate, OrderEdit } from './OrderForm';
-import { OrderList } from './OrderList';
+import { lazyView } from '../../../layout/lazyScreen';
+
+const OrderCreate = lazyView(() => import('./OrderForm'), 'OrderCreate');
+const OrderEdit = lazyView(() => import('./OrderForm'), 'OrderEdit');
+const OrderList = lazyView(() => import('./OrderList'), 'OrderList');
 
 /**
  * Orders get their own form (status moves, lock, pricing, printing), sums and change log, and the

@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { buildApp } from '../../server/app';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { readConfig } from '../../server/config';
+import { ensureDatabase, openDatabase } from '../../server/db/connection';
+import { migrateDatabase } from '../../server/db/migrations';
+import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
+import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
+import { loadFirstReclamationRow } from '../support/firstRow';
+import { INITIAL_JS_GOAL_BYTES, initialScripts } from '../support/initialScripts';
+import { withDatabase } from '../support/pg';
+import { startBenchServer } from './server';
+import { summarize } from './stats';
+
+/** Cold load to the first reclamation row in Chromium, median of the runs: target ≤ 800 ms. */
+export const FIRST_ROW_TARGET = { p50_ms: 800 };
+const DATABASE = 'zaplecze_bench_browser';
+const EMAIL = 'bench@zaplecze.local';
+const PASSWORD = 'Bench-pass-123';
+const RECLAMATIONS = 25;
+
+/**
+ * The built client (`dist/`, built first when missing) served by the real app on 127.0.0.1 over a
+ * small database of its own (25 reclamations), opened `runs` times in Chromium, each in a new
+ * context (empty cache) signed in by its session cookie: the time from navigating to
+ * /reclamations until the first row shows, and the JavaScript loaded until then.
+ */
+export const measureFirstRow = async (env: NodeJS.ProcessEnv, log: (line: string) => void, runs = 5) => {
+  if (!existsSync('dist/index.html')) {
+    log('bench: building the client (dist/ is missing)');
+    const built = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' });
+    if (built.status !== 0) throw new Error('vite build failed');
+  }
+  const server = await startBenchServer(env, log);
+  const url = withDatabase(server.url, DATABASE);
+  const database = openDatabase(url, (error) => log(`bench: pool error: ${error.message}`));
+  try {
+    await ensureDatabase(url);
+    await migrateDatabase(database.db);
+    await seedDictionaries(database.db);
+    await ensureAdministrator(database.db, EMAIL, PASSWORD);
+    const config = readConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
+    const app = await buildApp({ db: database.db, config, logger: false, clientDir: 'dist' });
+    const browser = await chromium.launch({ executablePath: findChromium(env), args: CHROMIUM_ARGS });
+    try {
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: EMAIL, password: PASSWORD } });
+      const session = login.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
+      if (login.statusCode !== 200 || !session) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+      const cookie = `${session.name}=${session.value}`;
+      const { rows } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM reclamation');
+      for (let i = rows[0].n; i < RECLAMATIONS; i++) {
+        const made = await app.inject({ method: 'POST', url: '/api/createreclamation', headers: { cookie }, payload: { status: 17, client_surname: `Bench ${i + 1}` } });
+        if (made.statusCode !== 200) throw new Error(`createreclamation: ${made.statusCode} ${made.body.slice(0, 300)}`);
+      }
+      log(`bench: first reclamation row in Chromium (${runs} cold loads after one not counted)`);
+      await loadFirstReclamationRow(browser, baseUrl, cookie);
+      const loads = [];
+      for (let i = 0; i < runs; i++) loads.push(await loadFirstReclamationRow(browser, baseUrl, cookie));
+      const stats = summarize(loads.map((l) => l.ms));
+      const built = initialScripts('dist');
+      return [
+        {
+          measure: 'first_reclamation_row',
+          runs,
+          ...stats,
+          samples_ms: loads.map((l) => Math.round(l.ms)),
+          js_before_row_gzip_kb: Math.round(loads[0].gzipBytes / 102.4) / 10,
+          js_files_before_row: loads[0].scripts.length,
+          initial_js_gzip_kb: Math.round(built.reduce((n, s) => n + s.gzipBytes, 0) / 102.4) / 10,
+          initial_js_goal_kb: INITIAL_JS_GOAL_BYTES / 1024,
+          target: FIRST_ROW_TARGET,
+          pass: stats.p50_ms <= FIRST_ROW_TARGET.p50_ms,
+        },
+      ];
+    } finally {
+      await browser.close().catch(() => {});
+      await app.close();
+    }
+  } finally {
+    await database.close().catch(() => {});
+    await server.stop();
+  }
+};

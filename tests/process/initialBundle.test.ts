@@ -1,0 +1,13 @@
+import { existsSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { describeScripts, INITIAL_JS_LIMIT_BYTES, initialScripts, LAZY_ONLY } from '../support/initialScripts';
+
+// `npm run test:e2e` builds dist/ before this suite runs.
+it('the built client loads at most 375 kB of gzipped JavaScript at start (entry and modulepreloads), none of a custom page', () => {
+  expect(existsSync('dist/index.html'), 'dist/index.html (run `npx vite build` first)').toBe(true);
+  const scripts = initialScripts('dist');
+  expect(scripts.length).toBeGreaterThan(0);
+  const total = scripts.reduce((n, s) => n + s.gzipBytes, 0);
+  expect(scripts.map((s) => s.file).filter((file) => LAZY_ONLY.test(file))).toEqual([]);
+  expect(total, `initial JavaScript above ${INITIAL_JS_LIMIT_BYTES / 1024} kB gzip:\n${describeScripts(scripts)}`).toBeLessThanOrEqual(INITIAL_JS_LIMIT_BYTES);
+});
