@@ -18,7 +18,7 @@ type Hostile = { name: string; code: string; kinds: readonly SandboxErrorKind[] 
 const HOSTILE: readonly Hostile[] = [
   { name: 'endless_loop', code: 'while (true) {}', kinds: ['timeout'] },
   { name: 'swallowed_interrupt', code: 'try { await (async () => { for (;;) {} })() } catch (e) { return "survived" }', kinds: ['timeout'] },
-  { name: 'memory_bomb', code: 'let a = []; while (true) a.push(new Array(1e6).fill(1))', kinds: ['memory'] },
+  { name: 'memory_bomb', code: 'let a = []; while (true) a.push(new Array(1e6).fill(1))', kinds: ['memory', 'timeout'] },
   { name: 'deep_recursion', code: 'function f() { return f() } f()', kinds: ['stack'] },
   { name: 'constructor_chain', code: 'return this.constructor.constructor("return process")()', kinds: ['exception'] },
   { name: 'require', code: 'require("fs")', kinds: ['exception'] },

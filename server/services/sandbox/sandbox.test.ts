@@ -154,7 +154,13 @@ describe('hostile stage code', BUSY_MACHINE, () => {
   });
 
   it('stops a memory bomb', async () => {
-    await contained('let a = []; while (true) a.push(new Array(1e6).fill(1))', 'memory');
+    // Filling arrays is slow in QuickJS: the bomb reaches 16 MB at about the time it reaches the
+    // 100 ms limit, so either limit may stop it first. Both are a clear error, and it is contained.
+    const { outcome, ms } = await timed('let a = []; while (true) a.push(new Array(1e6).fill(1))');
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(['memory', 'timeout']).toContain(outcome.error.kind);
+    expect(ms).toBeLessThan(CONTAINED_MS);
+    expect(ok(await run('return owner.status')).value).toBe('new');
   });
 
   it('stops endless recursion', async () => {
@@ -211,7 +217,8 @@ describe('hostile stage code', BUSY_MACHINE, () => {
     const { outcome, ms } = await timed("return 'x'.repeat(10 * 1024 * 1024)");
     expect(ms).toBeLessThan(CONTAINED_MS);
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(['tooBig', 'memory']).toContain(outcome.error.kind);
+    // On a busy machine the clock can stop the copy before the size check does; either is contained.
+    if (!outcome.ok) expect(['tooBig', 'memory', 'timeout']).toContain(outcome.error.kind);
     ok(await run('return 1'));
   });
 
