@@ -22,24 +22,31 @@ const expectRecord = (entity: EntityDef, row: Row, sent: Record<string, unknown>
   }
 };
 
-const referenceFields = registry.flatMap((entity) =>
+/**
+ * Every entity whose routes take a record as the schema describes it. An outgoing e-mail is
+ * written by the composer's route (an account the caller may use, address lists, attachments) and
+ * has its own tests (outgoingEmail.test.ts).
+ */
+const generic = registry.filter((entity) => entity.name !== 'outgoing_email');
+
+const referenceFields = generic.flatMap((entity) =>
   dataFields(entity)
     // A read-only reference (an order's author) is the server's to set.
     .filter((entry): entry is [string, ReferenceField] => entry[1].type === 'reference' && !entry[1].readOnly)
     .map(([key, field]) => ({ entity, key, target: entityByName(field.target) })),
 );
-const uniqueFields = registry.flatMap((entity) =>
+const uniqueFields = generic.flatMap((entity) =>
   writableFields(entity)
     .filter(([, field]) => field.unique)
     .map(([key]) => ({ entity, key })),
 );
-const nipFields = registry.flatMap((entity) =>
+const nipFields = generic.flatMap((entity) =>
   writableFields(entity)
     .filter(([, field]) => field.type === 'nip')
     .map(([key]) => ({ entity, key })),
 );
 /** Entities with a free-text search over a plain text field that takes any characters. */
-const searchable = registry.flatMap((entity) => {
+const searchable = generic.flatMap((entity) => {
   const field = writableFields(entity).find(([, f]) => f.filter === 'q' && f.type === 'text' && !f.format && (f.maxLength ?? 255) >= 20);
   return field ? [{ entity, key: field[0] }] : [];
 });
@@ -63,7 +70,7 @@ describe('dictionaries through their spec endpoints', () => {
     expect(searchable.length).toBeGreaterThan(0);
   });
 
-  it.each(registry.map((entity) => ({ name: entity.name, entity })))('$name: create, get, list, update and delete', async ({ entity }) => {
+  it.each(generic.map((entity) => ({ name: entity.name, entity })))('$name: create, get, list, update and delete', async ({ entity }) => {
     const calls = entityCalls(client, entity);
     const before = await calls.all();
 
@@ -111,7 +118,7 @@ describe('dictionaries through their spec endpoints', () => {
     expect(await calls.all()).toEqual(before);
   });
 
-  it.each(registry.map((entity) => ({ name: entity.name, entity })))('$name: an update changes only the fields it carries', async ({ entity }) => {
+  it.each(generic.map((entity) => ({ name: entity.name, entity })))('$name: an update changes only the fields it carries', async ({ entity }) => {
     const calls = entityCalls(client, entity);
     const row = await createRow(client, entity, await buildRecord(client, entity, 0));
     const [key] = writableFields(entity).find(([, f]) => f.type === 'text' && !f.format && !f.unique) ?? writableFields(entity)[0];
@@ -266,7 +273,7 @@ describe('dictionaries through their spec endpoints', () => {
       return res.body.responseData;
     };
 
-    it.each(registry.map((entity) => ({ name: entity.name, entity })))('$name: an unknown filter key, an unknown sort field and bad paging get 400', async ({ entity }) => {
+    it.each(generic.map((entity) => ({ name: entity.name, entity })))('$name: an unknown filter key, an unknown sort field and bad paging get 400', async ({ entity }) => {
       const calls = entityCalls(client, entity);
       const filter = await calls.list<ErrorBody>(`filter=${encodeURIComponent(JSON.stringify({ noSuchField: 1 }))}`);
       expectError(filter, 400);
@@ -293,7 +300,7 @@ describe('dictionaries through their spec endpoints', () => {
       }
     });
 
-    it.each(registry.map((entity) => ({ name: entity.name, entity })))('$name: filter values and paging the database cannot take get 400, never 500', async ({ entity }) => {
+    it.each(generic.map((entity) => ({ name: entity.name, entity })))('$name: filter values and paging the database cannot take get 400, never 500', async ({ entity }) => {
       const calls = entityCalls(client, entity);
       const filterBy = (filter: Record<string, unknown>) => calls.list<ErrorBody>(`filter=${encodeURIComponent(JSON.stringify(filter))}`);
       const cases: [string, Record<string, unknown>][] = [
