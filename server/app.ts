@@ -122,7 +122,11 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   app.decorate('mailer', mailer ?? systemMailer(process.env, config.publicUrl, app.log));
   // The job queue starts once every route has declared its jobs, and stops with the server.
   app.decorate('jobs', createJobs(db, app.log));
-  app.addHook('onReady', () => app.jobs.start());
+  app.addHook('onReady', async () => {
+    // The server serves without its database (503s) and without the queue: a queue that cannot
+    // start now starts with the first job sent once the database is back.
+    await app.jobs.start().catch((error: unknown) => app.log.error({ err: error instanceof Error ? error.message : String(error) }, 'The job queue did not start; it starts with the next job'));
+  });
   app.addHook('onClose', () => app.jobs.stop());
 
   // Route schemas describe the API for OpenAPI only; bodies are validated with the entity's zod.

@@ -85,6 +85,10 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
         boss = instance;
         return instance;
       })();
+      // A start that failed (the database away) is tried again by the next call, not kept.
+      starting.catch(() => {
+        if (!boss) starting = undefined;
+      });
     }
     return starting;
   };
