@@ -124,6 +124,20 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
     },
   );
 
+  // A message not sent yet may be thrown away, with its attachments; a sent one stays on record.
+  app.delete(`/api${outgoingEmail.endpoints.delete.path}`, { config: { ...modify, entity: outgoingEmail }, schema: { tags, summary: 'Delete a queued or failed e-mail and its attachments (a sent one is 409)' } }, async (request) => {
+    const id = recordId(request, true);
+    await visible(request, id);
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ state: table.state }).from(table).where(eq(table.id, id)).for('update');
+      if (!row) throw notFound();
+      if (row.state === 'sent') throw new ApiError(409, 'emailAlreadySent');
+      await tx.delete(files).where(and(eq(files.owner_type, OUTGOING_OWNER), eq(files.owner_id, id)));
+      await tx.delete(table).where(eq(table.id, id));
+    });
+    return ok({ id });
+  });
+
   app.get('/api/outgoing_email/:id/attachment/:attachmentId', { config: read, schema: { tags, summary: 'The bytes of an outgoing e-mail attachment' } }, async (request, reply) => {
     const id = recordId(request, true);
     await visible(request, id);

@@ -221,6 +221,7 @@ const OTHER_CALLS: Record<string, OtherCall> = {
     const message = await make.outgoing();
     return { url: `/api/outgoing_email/${message.id}`, body: { accountId: message.accountId, to: 'przeglad@example.pl', subject: 'Zmieniony w przeglądzie' } };
   },
+  'DELETE /api/outgoing_email/:id': async (_, make) => ({ url: `/api/outgoing_email/${(await make.outgoing()).id}` }),
   'GET /api/outgoing_email/:id/attachment/:attachmentId': async (_, make) => ({ url: `/api/outgoing_email/${(await make.outgoing()).id}/attachment/2147483647` }),
   'POST /api/emailtemplate/render': async () => ({ body: { templateId: 2147483647 } }),
   // A host the address guard refuses: the test answers at once, without a network.

@@ -73,7 +73,9 @@ export const ReclamationList = () => {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sx={listCells}
     >
+      {/* Mounted anew once the right to delete is known, so the chooser lists the delete column too. */}
       <DatagridConfigurable
+        key={canDelete ? 'with-delete' : 'without-delete'}
         preferenceKey={columnsKey}
         omit={hiddenColumns(entity)}
         rowClick={rowClick}
