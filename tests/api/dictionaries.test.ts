@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { EntityDef, ReferenceField } from '../../src/schemas/core';
 import { dataFields, formatMessage, writableFields } from '../../src/schemas/core';
 import { entityByName, registry } from '../../src/schemas/registry';
-import { buildRecord, createRow, entityCalls, expectLines, fieldLabel, schemaPart, validNip } from '../support/entities';
+import { buildRecord, createRow, genericEntities, entityCalls, expectLines, fieldLabel, schemaPart, validNip } from '../support/entities';
 import type { Api, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 
@@ -22,12 +22,7 @@ const expectRecord = (entity: EntityDef, row: Row, sent: Record<string, unknown>
   }
 };
 
-/**
- * Every entity whose routes take a record as the schema describes it. An outgoing e-mail is
- * written by the composer's route (an account the caller may use, address lists, attachments) and
- * has its own tests (outgoingEmail.test.ts).
- */
-const generic = registry.filter((entity) => entity.name !== 'outgoing_email');
+const generic = genericEntities;
 
 const referenceFields = generic.flatMap((entity) =>
   dataFields(entity)

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { DataField, EntityDef, Locale, Operation } from '../../src/schemas/core';
 import { DEFAULT_MAX_LENGTH, idInPath, isValidNip, labelText, selectIsNumeric, writableFields } from '../../src/schemas/core';
-import { entityByName } from '../../src/schemas/registry';
+import { entityByName, registry } from '../../src/schemas/registry';
 import type { Api, ApiResponse, Row } from './testApp';
 
 /**
@@ -39,6 +39,14 @@ export const entityCalls = (client: Api, entity: EntityDef) => {
     remove: <T>(id: number | string | undefined) => send<T>('delete', { id }),
   };
 };
+
+/**
+ * Every entity whose routes take a record as its schema describes it, so a record built from the
+ * fields alone is one they accept. An outgoing e-mail is written by the composer's route (an
+ * account the caller may use, a record it is about, attachments) and is tested by
+ * outgoingEmail.test.ts.
+ */
+export const genericEntities = registry.filter((entity) => entity.name !== 'outgoing_email');
 
 /** Creates a row and answers it; throws (with the server's answer) when the server refuses. */
 export const createRow = async (client: Api, entity: EntityDef, body: Record<string, unknown>): Promise<Row> => {
@@ -104,6 +112,7 @@ const valueFor = async (client: Api, entity: EntityDef, key: string, field: Data
     case 'longText':
       if (field.format === 'stages') return '{"stages":[]}';
       if (field.format === 'stageSettings') return '{"stageSettingsList":[]}';
+      if (field.format === 'emailList') return `u${uniqueToken()}@example.pl, Anna Nowak <a${uniqueToken()}@example.pl>`;
       return `${textOf(20)} ${variant === 0 ? 'pierwsza wersja' : 'druga wersja'}`;
     case 'nip':
       return validNip();

@@ -37,7 +37,7 @@ export type TextField = FieldBase & { type: 'text'; maxLength?: number; minLengt
  * spec sends them, text wrapping an object with an array field (`{"stages":[…]}`,
  * `{"stageSettingsList":[…]}`; read and checked by `bp/graph.ts`).
  */
-export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string; format?: 'stages' | 'stageSettings' };
+export type LongTextField = FieldBase & { type: 'longText'; maxLength?: number; default?: string; format?: 'stages' | 'stageSettings' | 'emailList' };
 export type NumberField = FieldBase & { type: 'number'; integer?: boolean; min?: number; max?: number; default?: number; /** at most this many decimal places */ decimals?: number };
 export type MoneyField = FieldBase & { type: 'money'; min?: number; max?: number; default?: number };
 export type BooleanField = FieldBase & { type: 'boolean'; default?: boolean };

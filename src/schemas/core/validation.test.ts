@@ -15,6 +15,7 @@ const sample = defineEntity({
     title: { type: 'text', label: L, required: true, maxLength: 5 },
     note: { type: 'longText', label: L },
     mail: { type: 'text', format: 'email', label: L },
+    to: { type: 'longText', format: 'emailList', label: L },
     qty: { type: 'number', integer: true, min: 0, max: 10, label: L },
     price: { type: 'money', label: L },
     flag: { type: 'boolean', label: L },
@@ -42,6 +43,11 @@ describe('parseBody', () => {
     expect(problems('update', {})).toEqual([]);
     expect(problems('update', { title: '  ' })).toEqual([['title', 'required']]);
     expect(problems('update', { title: null })).toEqual([['title', 'required']]);
+  });
+  it('takes a list of addresses and names the first entry that is not one', () => {
+    expect(parseBody(sample, 'update', { to: 'anna@firma.pl; "Nowak, Jan" <jan@firma.pl>' })).toEqual({ ok: true, data: { to: 'anna@firma.pl; "Nowak, Jan" <jan@firma.pl>' } });
+    const result = parseBody(sample, 'update', { to: 'anna@firma.pl, pan Jan' });
+    expect(result.ok ? [] : result.problems).toMatchObject([{ path: 'to', code: 'invalidRecipients', params: { name: 'pan Jan' } }]);
   });
   it('turns blank optional text into null', () => {
     expect(parseBody(sample, 'update', { note: '  ', mail: '' })).toEqual({ ok: true, data: { note: null, mail: null } });

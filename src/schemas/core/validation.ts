@@ -9,6 +9,7 @@ import type { Label } from './labels';
 import type { MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
 import { parseFormula } from '../sales/formula';
+import { parseAddressList } from '../mail/addresses';
 
 /** One problem with one field of a request, before it is put into words. */
 export type FieldProblem = { path: string; code: MessageCode; params?: MessageParams; label?: Label };
@@ -46,6 +47,11 @@ const textSchema = (field: Extract<DataField, { type: 'text' | 'longText' }>) =>
   if (field.type === 'text' && field.format === 'color') return schema.regex(COLOR_RE);
   if (field.type === 'text' && field.format === 'identifier') return schema.refine((v) => IDENTIFIER_RE.test(v), custom('invalidIdentifier'));
   if (field.type === 'text' && field.format === 'formula') return schema.refine(isFormula, custom('invalidFormula'));
+  if (field.type === 'longText' && field.format === 'emailList')
+    return schema.superRefine((value, ctx) => {
+      const parsed = parseAddressList(value);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', input: value, params: { code: 'invalidRecipients', params: { name: parsed.invalid[0] } } });
+    });
   return schema;
 };
 

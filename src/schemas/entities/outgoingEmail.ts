@@ -33,9 +33,9 @@ export const outgoingEmail = defineEntity({
   fields: {
     id: { type: 'id' },
     accountId: { type: 'reference', target: 'email_account', required: true, label: L('Konto', 'Account', 'Konto', 'Compte'), inList: true, filter: 'eq' },
-    to: { type: 'longText', required: true, maxLength: 10_000, label: L('Do', 'To', 'An', 'À'), inList: true, filter: 'q' },
-    cc: { type: 'longText', maxLength: 10_000, label: L('DW', 'Cc', 'Cc', 'Cc') },
-    bcc: { type: 'longText', maxLength: 10_000, label: L('UDW', 'Bcc', 'Bcc', 'Cci') },
+    to: { type: 'longText', format: 'emailList', required: true, maxLength: 10_000, label: L('Do', 'To', 'An', 'À'), inList: true, filter: 'q' },
+    cc: { type: 'longText', format: 'emailList', maxLength: 10_000, label: L('DW', 'Cc', 'Cc', 'Cc') },
+    bcc: { type: 'longText', format: 'emailList', maxLength: 10_000, label: L('UDW', 'Bcc', 'Bcc', 'Cci') },
     subject: { type: 'text', maxLength: 998, label: L('Temat', 'Subject', 'Betreff', 'Objet'), inList: true, filter: 'q' },
     body: { type: 'longText', maxLength: 2_000_000, label: L('Treść', 'Body', 'Text', 'Corps') },
     state: { type: 'select', required: true, default: 'queued', options: OUTGOING_STATE_OPTIONS, readOnly: true, label: L('Stan', 'State', 'Status', 'État'), inList: true, filter: 'eq' },
