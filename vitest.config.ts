@@ -16,6 +16,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/support/**/*.test.ts'],
           exclude: [...configDefaults.exclude, 'server/services/sandbox/**'],
           environment: 'node',
+          setupFiles: ['tests/support/unitSetup.ts'],
+          testTimeout: 15_000,
         },
       },
       {
