@@ -7,13 +7,14 @@ import { MAX_CODE_LENGTH } from '../../../src/schemas/bp/stages';
  * The sandbox that runs administrators' stage code (DESIGN.md, "admin-written stage code").
  *
  * The code runs as the body of `async function (task, owner) { … }` in QuickJS compiled to
- * WebAssembly (worker.mjs), with 100 ms of running time (the worker's clock), 16 MB of memory and a 256 KB stack, in a new
+ * WebAssembly (worker.mjs), with 100 ms of CPU (the worker thread's own CPU time; stopped after 1 s on the clock whatever the
+ * machine's load), 16 MB of memory and a 256 KB stack, in a new
  * runtime for every run. It sees read-only copies of `task` and `owner`, `owner.set(field, value)`
  * for the writable owner fields, `log(…)` and `console.log(…)`, and nothing of the server.
  *
  * QuickJS runs in worker threads: two, started on first use (they share QuickJS's compiled code,
  * and warm it up before their first job), kept warm, never keeping the process alive. A worker
- * that does not answer within 140 ms of getting a job (a built-in that ignores the interrupt, say)
+ * that does not answer within 1.2 s of getting a job (a built-in that ignores the interrupt, say)
  * is terminated and replaced, and the job answered as a timeout; one that dies is replaced and its
  * job answered as crashed. Values cross in and out only as JSON text, and what
  * comes out is parsed without `__proto__`, `constructor` and `prototype` keys.
@@ -41,7 +42,7 @@ export type SandboxOutcome =
 const MAX_RESULT_BYTES = 64 * 1024;
 const POOL_SIZE = 2;
 /** A worker that has not answered this long after getting its job is stopped. */
-const ANSWER_MS = 140;
+const ANSWER_MS = 1_200;
 /** A worker that has not loaded QuickJS this long after starting is given up on. */
 const START_MS = 10_000;
 
