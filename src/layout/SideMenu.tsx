@@ -21,6 +21,9 @@ const activeStyle = {
   '&.Mui-selected .MuiListItemIcon-root': { color: 'primary.main' },
 };
 
+// A long name ("Définitions des processus métier", "Definicje procesów biznesowych") wraps onto a second line instead of being cut.
+const WRAP = { overflowWrap: 'anywhere', lineHeight: 1.3 } as const;
+
 const isActive = (pathname: string, path: string) => pathname === `/${path}` || pathname.startsWith(`/${path}/`);
 
 const Item = ({ node, depth, pathname, onNavigate }: EntryProps & { node: MenuItemNode }) => {
@@ -31,7 +34,7 @@ const Item = ({ node, depth, pathname, onNavigate }: EntryProps & { node: MenuIt
       {depth === 0 && (
         <ListItemIcon sx={{ minWidth: 36 }}>{entryIcon}</ListItemIcon>
       )}
-      <ListItemText primary={translate(`resources.${node.path}.name`, { smart_count: 2 })} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
+      <ListItemText primary={translate(`resources.${node.path}.name`, { smart_count: 2 })} slotProps={{ primary: { variant: 'body2', sx: WRAP } }} />
     </ListItemButton>
   );
 };
@@ -45,7 +48,7 @@ const Group = (props: EntryProps & { node: MenuGroupNode }) => {
     <>
       <ListItemButton onClick={() => toggle(node.path)} aria-expanded={open} aria-controls={listId} sx={{ ...indent(depth), py: 0.75 }}>
         <ListItemIcon sx={{ minWidth: 36 }}>{groupIcon(node.icon)}</ListItemIcon>
-        <ListItemText primary={translate(`menuGroups.${node.path}`)} slotProps={{ primary: { variant: 'body2', fontWeight: 600, noWrap: true } }} />
+        <ListItemText primary={translate(`menuGroups.${node.path}`)} slotProps={{ primary: { variant: 'body2', fontWeight: 600, sx: WRAP } }} />
         {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
       </ListItemButton>
       <Collapse in={open} timeout="auto" unmountOnExit>

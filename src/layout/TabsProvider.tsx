@@ -44,7 +44,8 @@ export const useTabTitle = () => {
     (tab: Tab) => {
       const name = (count: number) => translate(`resources.${tab.resource}.name`, { smart_count: count });
       if (tab.view === 'list') return name(2);
-      if (tab.view === 'create') return translate('app.tabs.create', { name: name(1) });
+      // A create screen's tab reads as its page title does: the entity's own noun phrase ("Nowa przyczyna").
+      if (tab.view === 'create') return translate(`resources.${tab.resource}.page.create`);
       // A record's tab reads as the record does ("RK/00012/2026", "Budmax"); its number until it was read.
       return tab.label ?? translate('app.tabs.edit', { name: name(1), id: tab.id });
     },

@@ -43,14 +43,21 @@ export type DateValuePickerProps = {
   autoFocus?: boolean;
   id?: string;
   name?: string;
+  /** How the field looks beside its neighbours: a form's filled input (the default), or an outlined one as a dialog's or (given a width) a filter bar's. */
+  look?: 'form' | 'outlined';
+  width?: number;
 };
 
 /**
  * A day or a point in time, typed as spec §9 writes it (DD.MM.YYYY, DD.MM.YYYY HH:mm) or picked
  * from a calendar whose names follow the portal's language.
  */
-export const DateValuePicker = ({ kind, label, error, helperText, required, onBlur, id, name, ...rest }: DateValuePickerProps) => {
-  const slotProps = { textField: { id, name, error, helperText, required, onBlur, fullWidth: true, variant: 'filled' as const, margin: 'dense' as const, size: 'small' as const } };
+export const DateValuePicker = ({ kind, label, error, helperText, required, onBlur, id, name, look = 'form', width, ...rest }: DateValuePickerProps) => {
+  const shape =
+    look === 'form'
+      ? { fullWidth: true, variant: 'filled' as const, margin: 'dense' as const, size: 'small' as const }
+      : { fullWidth: width === undefined, variant: 'outlined' as const, size: width === undefined ? ('medium' as const) : ('small' as const), sx: { width } };
+  const slotProps = { textField: { id, name, error, helperText, required, onBlur, ...shape } };
   return (
     <DatesProvider>
       {kind === 'date' ? (

@@ -5,6 +5,7 @@ import { seedDemoData } from '../../server/db/seed';
 import type { AccountingKpis, AnalysisAnswer } from '../../src/schemas/analytics';
 import { ANALYSES } from '../../src/schemas/analytics';
 import { openSignedIn, pathOf, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';
+import { dayPicker, pickerText, shownDay, typeDay } from '../support/datePickers';
 import type { OkBody } from '../support/testApp';
 
 /**
@@ -57,6 +58,9 @@ describe('dashboards in the browser (Polish UI)', () => {
     await page.getByRole('option', { name: 'Miesiąc', exact: true }).click();
     await waitForPath(page, /groupBy=month/);
     const params = new URL(page.url()).searchParams;
+    // The period's days show the address's YYYY-MM-DD as DD.MM.YYYY.
+    expect(await pickerText(dayPicker(page, 'Od'))).toBe(shownDay(params.get('dateFrom') ?? ''));
+    expect(await pickerText(dayPicker(page, 'Do'))).toBe(shownDay(params.get('dateTo') ?? ''));
     const query = `dateFrom=${params.get('dateFrom')}&dateTo=${params.get('dateTo')}&groupBy=month`;
     const admin = await browser.adminApi();
     const answer = (await admin.get<OkBody<AnalysisAnswer>>(`/api/enova/sales/salesanalize?${query}`)).body.responseData;
@@ -111,14 +115,43 @@ describe('dashboards in the browser (Polish UI)', () => {
     }
   });
 
+  it('an analysis takes a day typed as DD.MM.YYYY into its period and asks for it as YYYY-MM-DD', async () => {
+    const { page } = browser;
+    await openSignedIn(page, '/salesanalize?dateFrom=2026-01-01&dateTo=2026-03-31&groupBy=month');
+    const from = dayPicker(page, 'Od');
+    await eventually(() => pickerText(from)).toBe('01.01.2026');
+    expect(await pickerText(dayPicker(page, 'Do'))).toBe('31.03.2026');
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/enova/sales/salesanalize?') && r.url().includes('dateFrom=2026-02-15')),
+      typeDay(from, '15022026'),
+    ]);
+    expect(new URL(call.url()).searchParams.get('dateTo')).toBe('2026-03-31');
+    await waitForPath(page, /dateFrom=2026-02-15/);
+    await eventually(() => pickerText(from)).toBe('15.02.2026');
+    // The calendar follows the portal's language: Polish month names.
+    await page.getByRole('main').getByRole('button', { name: /^Wybierz datę, obecnie wybrana data to / }).first().click();
+    await page.getByRole('dialog').getByText('luty 2026').waitFor();
+    await page.keyboard.press('Escape');
+  });
+
   it('the reclamation statistics draw a period of 0 PLN flat on the axis, not across the middle', async () => {
     const { page } = browser;
     const admin = await browser.adminApi();
     // Three reclamations of early 2019 (a year nothing else is in), none with an amount.
     for (const day of ['2019-01-10', '2019-02-10', '2019-03-10']) expect((await admin.post('/api/createreclamation', { input_date: day, status: 17, amount: 0 })).status).toBe(200);
     await openSignedIn(page, '/reclamations-statistics');
-    await page.getByLabel('Od', { exact: true }).fill('2019-01-01');
-    await page.getByLabel('Do', { exact: true }).fill('2019-03-31');
+    // The period's days read DD.MM.YYYY and are typed so; the call gets them as YYYY-MM-DD.
+    const from = dayPicker(page, 'Od');
+    const to = dayPicker(page, 'Do');
+    await eventually(() => pickerText(from)).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    await typeDay(from, '01012019');
+    await eventually(() => pickerText(from)).toBe('01.01.2019');
+    const [call] = await Promise.all([
+      page.waitForRequest((r) => r.url().includes('/api/reclamations/statistics') && r.url().includes('dateTo=2019-03-31')),
+      typeDay(to, '31032019'),
+    ]);
+    expect(new URL(call.url()).searchParams.get('dateFrom')).toBe('2019-01-01');
+    await eventually(() => pickerText(to)).toBe('31.03.2019');
     const months = page.getByRole('region', { name: 'Według miesięcy' });
     const lines = months.locator('path.MuiLineElement-root');
     await eventually(() => lines.count()).toBe(2);

@@ -88,6 +88,10 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     // Create, first with a description that exists already: the server's 409 reaches the field.
     await page.getByRole('main').getByRole('link', { name: 'Utwórz' }).click();
     await waitForPath(page, `${REASONS}/create`);
+    // The create screen's tab reads as its title: the entity's noun phrase, not "Przyczyna – nowa pozycja".
+    await page.getByRole('banner').getByRole('heading', { name: 'Nowa przyczyna', exact: true }).waitFor();
+    await eventually(() => tab(page, 'Nowa przyczyna').getAttribute('aria-selected')).toBe('true');
+    expect(await tabTitles(page)).not.toContainEqual(expect.stringContaining('nowa pozycja'));
     const description = page.getByRole('textbox', { name: 'Opis' });
     await description.fill('Błąd montażu');
     const save = page.getByRole('button', { name: 'Zapisz', exact: true });

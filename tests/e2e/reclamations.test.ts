@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../src/schemas/registry';
 import { openFromMenu, openSignedIn, rawKeysIn, screenshot, setUpBrowserApp, signIn, visibleText, waitForPath } from '../support/browser';
+import { dayPicker, pickerText, shownDay, typeDay } from '../support/datePickers';
 import { createRow, entityCalls, uniqueToken } from '../support/entities';
 
 /**
@@ -67,8 +68,6 @@ const history = (page: Page) => page.getByRole('region', { name: 'Historia' });
 /** The history entries, newest first, each as its label and description on one line. */
 const historyTexts = async (page: Page) => (await history(page).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
 
-/** What a date picker shows (its sections, without the direction marks MUI puts around them). */
-const pickerText = async (picker: Locator) => (await picker.innerText()).replace(/[\u2066-\u2069\u200e\u200f\s]/g, '');
 /** A column header of the list, by its exact text. */
 const columnHeader = (page: Page, name: string) => page.getByRole('main').locator('thead th').filter({ hasText: new RegExp(`^${name}$`) });
 
@@ -245,13 +244,32 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     const dialog = page.getByRole('dialog', { name: 'Nowe przypomnienie' });
     const now = new Date();
     const isoToday = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-    await dialog.getByLabel('Dzień przypomnienia').fill(isoToday);
+    const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+    // The day proposed is tomorrow, shown DD.MM.YYYY.
+    const day = dayPicker(dialog, /^Dzień przypomnienia/);
+    await eventually(() => pickerText(day)).toBe(`${String(tomorrow.getDate()).padStart(2, '0')}.${String(tomorrow.getMonth() + 1).padStart(2, '0')}.${tomorrow.getFullYear()}`);
     await dialog.getByRole('textbox', { name: 'Treść przypomnienia' }).fill('Oddzwonić do klienta');
+    // A day that does not exist (31 February) is refused on its field, without a call.
+    let calls = 0;
+    const count = (request: Request) => {
+      if (request.url().endsWith('/reminders')) calls += 1;
+    };
+    page.on('request', count);
+    await typeDay(day, `3102${now.getFullYear() + 1}`);
+    await eventually(() => pickerText(day)).toBe(`31.02.${now.getFullYear() + 1}`);
+    await dialog.getByRole('button', { name: 'Zapisz' }).click();
+    await dialog.getByText('Niepoprawna data', { exact: true }).waitFor();
+    page.off('request', count);
+    expect(calls).toBe(0);
+    // Today, typed day, month, year.
+    await typeDay(day, shownDay(isoToday).replaceAll('.', ''));
+    await eventually(() => pickerText(day)).toBe(today());
     const [saved] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith(`/api/reclamations/${created.id}/reminders`)),
       dialog.getByRole('button', { name: 'Zapisz' }).click(),
     ]);
     expect(saved.status()).toBe(200);
+    expect((saved.request().postDataJSON() as { remind_at: string }).remind_at).toBe(isoToday);
     await dialog.waitFor({ state: 'hidden' });
     await eventually(() => historyTexts(page).then((texts) => texts[0])).toContain(`Monit na ${today()} · do zrobienia Oddzwonić do klienta`);
     await screenshot(page, 'reclamation-detail');
@@ -336,9 +354,18 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     }
     await eventually(async () => (await levels.getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim())).toEqual(['1 Status', '2 Klient']);
 
+    // The period received: today to today, typed DD.MM.YYYY; it marks the filter and goes out as YYYY-MM-DD.
+    const isoToday = today().split('.').reverse().join('-');
+    for (const label of ['Przyjęte od', 'Przyjęte do']) {
+      await typeDay(dayPicker(page, label), today().replaceAll('.', ''));
+      await eventually(() => pickerText(dayPicker(page, label))).toBe(today());
+    }
+    expect(await page.getByRole('checkbox', { name: 'Okres' }).isChecked()).toBe(true);
+
     const result = page.getByRole('table', { name: 'Raport reklamacji' });
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/reports/reclamations')), page.getByRole('button', { name: 'Wykonaj raport' }).click()]);
     expect(response.status()).toBe(200);
+    expect((response.request().postDataJSON() as { filter: { period: unknown } }).filter.period).toMatchObject({ inUse: true, periodType: 1, dateFrom: isoToday, dateTo: isoToday });
     await page.getByText('Razem: 3 reklamacji', { exact: true }).waitFor();
 
     /** The group lines on screen: their label and their count. */

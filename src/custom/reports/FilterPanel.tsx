@@ -1,5 +1,6 @@
 import { Box, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { usePermissions, useTranslate } from 'react-admin';
+import { DayField } from '../../resources/DatePickers';
 import type { ReportDefinition, ReportFilter } from '../../schemas/reports';
 import { useLabel } from './labels';
 import type { FilterState, FlagFilter, PeriodFilter, ReportSettings } from './reportModel';
@@ -31,16 +32,13 @@ const Period = ({ filter, period, onChange }: { filter: PeriodSpec; period: Peri
   const single = period.periodType === 0;
   const invalid = periodInvalid(period);
   const date = (key: 'dateFrom' | 'dateTo', label: string) => (
-    <TextField
-      type="date"
-      size="small"
-      fullWidth={false}
+    <DayField
+      width={200}
       label={label}
       value={period[key]}
       error={invalid}
       helperText={invalid && key === 'dateTo' ? translate('views.reportPeriodInvalid') : undefined}
-      onChange={(e) => onChange({ ...period, [key]: e.target.value, inUse: true })}
-      slotProps={{ inputLabel: { shrink: true } }}
+      onChange={(day) => onChange({ ...period, [key]: day, inUse: true })}
     />
   );
   return (

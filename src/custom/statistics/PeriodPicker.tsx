@@ -1,5 +1,6 @@
-import { Box, Button, ButtonGroup, TextField } from '@mui/material';
+import { Box, Button, ButtonGroup } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { DayField } from '../../resources/DatePickers';
 import type { Period, Preset } from './period';
 import { presetOf, presetPeriod, PRESETS } from './period';
 
@@ -17,28 +18,14 @@ export const PeriodPicker = ({ value, onChange, invalid }: { value: Period; onCh
   const active = presetOf(value, today);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
-        sx={{ width: 190 }}
-        label={translate('views.statisticsFrom')}
-        value={value.dateFrom}
-        onChange={(e) => onChange({ ...value, dateFrom: e.target.value })}
-        error={invalid}
-        slotProps={{ inputLabel: { shrink: true } }}
-      />
-      <TextField
-        type="date"
-        size="small"
-        fullWidth={false}
-        sx={{ width: 190 }}
+      <DayField width={190} label={translate('views.statisticsFrom')} value={value.dateFrom} onChange={(dateFrom) => onChange({ ...value, dateFrom })} error={invalid} />
+      <DayField
+        width={190}
         label={translate('views.statisticsTo')}
         value={value.dateTo}
-        onChange={(e) => onChange({ ...value, dateTo: e.target.value })}
+        onChange={(dateTo) => onChange({ ...value, dateTo })}
         error={invalid}
         helperText={invalid ? translate('views.statisticsBadPeriod') : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
       <ButtonGroup size="small" aria-label={translate('views.statisticsTitle')}>
         {PRESETS.map((preset) => (

@@ -65,7 +65,6 @@ export const appGerman: AppMessages = {
   },
   tabs: {
     label: 'Geöffnete Ansichten',
-    create: '%{name} – neuer Eintrag',
     edit: '%{name} #%{id}',
     refresh: 'Aktualisieren',
     close: 'Schließen',

@@ -65,7 +65,6 @@ export const appEnglish: AppMessages = {
   },
   tabs: {
     label: 'Open screens',
-    create: '%{name} – new entry',
     edit: '%{name} #%{id}',
     refresh: 'Refresh',
     close: 'Close',

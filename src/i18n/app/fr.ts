@@ -65,7 +65,6 @@ export const appFrench: AppMessages = {
   },
   tabs: {
     label: 'Écrans ouverts',
-    create: '%{name} – nouvelle entrée',
     edit: '%{name} #%{id}',
     refresh: 'Actualiser',
     close: 'Fermer',

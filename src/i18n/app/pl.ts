@@ -64,7 +64,6 @@ export const appPolish = {
   },
   tabs: {
     label: 'Otwarte ekrany',
-    create: '%{name} – nowa pozycja',
     edit: '%{name} #%{id}',
     refresh: 'Odśwież',
     close: 'Zamknij',

@@ -1,12 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Notification, RecordContextProvider } from 'react-admin';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { messagesFor } from '../../../i18n';
 import type { Locale } from '../../../schemas/core';
 import { defaultReminderDay } from './presentation';
 import { ReminderButton } from './ReminderDialog';
+
+// The day picker makes each render heavier; on a busy machine the default budgets are too tight.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -25,6 +29,16 @@ const openDialog = async () => {
   return screen.findByRole('dialog', { name: 'Nowe przypomnienie' });
 };
 
+/** The day picker's input once its chunk has loaded: it holds the day as shown (DD.MM.YYYY) and takes a typed one. */
+const dayInput = (dialog: HTMLElement) =>
+  waitFor(() => {
+    const input = dialog.querySelector(`[id="${within(dialog).getByText(/Dzień przypomnienia/, { selector: 'label' }).getAttribute('for')}"]`) as HTMLInputElement;
+    expect(input.getAttribute('aria-hidden')).toBe('true');
+    return input;
+  });
+
+// The pickers are a chunk of their own: loaded once here, so each test waits only for React to show them.
+beforeAll(() => import('../../DateValuePicker'), 30_000);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -35,7 +49,8 @@ it('proposes tomorrow and closes on Esc without saving', async () => {
   vi.stubGlobal('fetch', fetch);
   renderButton();
   const dialog = await openDialog();
-  expect((within(dialog).getByLabelText(/Dzień przypomnienia/) as HTMLInputElement).value).toBe(defaultReminderDay());
+  // Tomorrow, shown as spec §9 writes a day.
+  expect((await dayInput(dialog)).value).toBe(defaultReminderDay().split('-').reverse().join('.'));
   fireEvent.keyDown(dialog, { key: 'Escape' });
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   expect(fetch).not.toHaveBeenCalled();
@@ -46,7 +61,7 @@ it('saves on Enter in the text (Shift+Enter does not), then closes and says so',
   vi.stubGlobal('fetch', fetch);
   renderButton();
   const dialog = await openDialog();
-  fireEvent.change(within(dialog).getByLabelText(/Dzień przypomnienia/), { target: { value: '2031-04-02' } });
+  fireEvent.change(await dayInput(dialog), { target: { value: '02.04.2031' } });
   const text = within(dialog).getByLabelText(/Treść przypomnienia/);
   fireEvent.change(text, { target: { value: '  Oddzwonić do klienta ' } });
   fireEvent.keyDown(text, { key: 'Enter', shiftKey: true });

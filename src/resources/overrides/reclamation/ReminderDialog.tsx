@@ -4,6 +4,8 @@ import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { HttpError, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { httpClient } from '../../../dataProvider/httpClient';
+import { DayField } from '../../DatePickers';
+import { UNFINISHED_DATE } from '../../dateValues';
 import { entityByName } from '../../../schemas/registry';
 import { defaultReminderDay, localDay } from './presentation';
 
@@ -30,7 +32,7 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
 
   const save = async () => {
     const missing: Errors = {
-      remind_at: day ? undefined : translate('validation.required'),
+      remind_at: !day ? translate('validation.required') : day === UNFINISHED_DATE ? translate('validation.invalidDate') : undefined,
       description: text.trim() ? undefined : translate('validation.required'),
     };
     setErrors(missing);
@@ -71,16 +73,16 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
         <DialogTitle id={titleId}>{translate('views.reminderNew')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              type="date"
+            <DayField
               label={translate('views.reminderDate')}
               value={day}
-              onChange={(event) => setDay(event.target.value)}
+              onChange={setDay}
+              unfinished
               error={!!errors.remind_at}
               helperText={errors.remind_at}
               required
               autoFocus
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: localDay(0) } }}
+              minDay={localDay(0)}
             />
             <TextField
               label={translate('views.reminderText')}
