@@ -30,16 +30,18 @@ export const fetchReceivedMail = async (db: Db, pool: ImapPool, account: MailAcc
           .from(receivedEmails)
           .where(and(eq(receivedEmails.accountId, account.id), eq(receivedEmails.box, box), eq(receivedEmails.uidValidity, uidValidity)));
         const from = Number(last ?? 0) + 1;
-        const sources: { uid: number; seq: number; source: Buffer }[] = [];
-        if (client.mailbox && client.mailbox.exists > 0) {
-          for await (const m of client.fetch(`${from}:*`, { uid: true, source: true }, { uid: true })) {
-            // `n:*` always names the newest message, even one stored already.
-            if (m.uid >= from && m.source && sources.length < FETCH_BATCH) sources.push({ uid: m.uid, seq: m.seq, source: m.source });
-          }
-        }
+        // `n:*` always names the newest message, even one stored already; the batch is the oldest new ones.
+        const found = client.mailbox && client.mailbox.exists > 0 ? await client.search({ uid: `${from}:*` }, { uid: true }) : [];
+        const uids = (found || [])
+          .filter((uid) => uid >= from)
+          .sort((a, b) => a - b)
+          .slice(0, FETCH_BATCH);
         let stored = 0;
-        for (const { uid, seq, source } of sources) {
-          const message = messageOf(await simpleParser(source, { skipImageLinks: true, skipTextLinks: true }), box, uid, seq);
+        // One message's source in memory at a time, however large the batch.
+        for (const uid of uids) {
+          const fetched = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
+          if (!fetched || !fetched.source) continue;
+          const message = messageOf(await simpleParser(fetched.source, { skipImageLinks: true, skipTextLinks: true }), box, uid, fetched.seq);
           const inserted = await tx
             .insert(receivedEmails)
             .values({
