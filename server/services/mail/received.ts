@@ -1,9 +1,9 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import type { Db } from '../../db/connection';
 import { receivedEmails } from '../../db/tables';
 import type { MailAccount } from './accounts';
-import { inBox, messageOf } from './imap/read';
+import { ApiError } from '../../http';
+import { inBox, messageOf, streamMessage } from './imap/read';
 import type { ImapPool } from './imap/pool';
 
 /** Messages taken per run: a large folder is stored over several runs, oldest first. */
@@ -37,11 +37,15 @@ export const fetchReceivedMail = async (db: Db, pool: ImapPool, account: MailAcc
           .sort((a, b) => a - b)
           .slice(0, FETCH_BATCH);
         let stored = 0;
-        // One message's source in memory at a time, however large the batch.
+        // One message at a time, read in pieces, its attachments counted and not kept.
         for (const uid of uids) {
-          const fetched = await client.fetchOne(String(uid), { uid: true, source: true }, { uid: true });
-          if (!fetched || !fetched.source) continue;
-          const message = messageOf(await simpleParser(fetched.source, { skipImageLinks: true, skipTextLinks: true }), box, uid, fetched.seq);
+          const read = await streamMessage(client, { uid }).catch((error: unknown) => {
+            // Expunged since the search: nothing to store.
+            if (error instanceof ApiError && error.status === 404) return undefined;
+            throw error;
+          });
+          if (!read) continue;
+          const message = messageOf(read.parsed, box, uid, read.seq);
           const inserted = await tx
             .insert(receivedEmails)
             .values({
