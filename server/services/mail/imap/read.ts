@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FetchMessageObject, ImapFlow, MessageStructureObject } from 'imapflow';
 import type { AddressObject, Attachment, ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { ApiError, notFound } from '../../../http';
 import { sanitizeMailHtml } from '../sanitize';
 import { parseMail } from './parse';
+import { messageSkeleton } from './skeleton';
 
 export type MailAddress = { name: string; address: string };
 export type MessageSummary = {
@@ -125,19 +127,32 @@ const fetchSource = async (client: ImapFlow, ref: MessageRef): Promise<{ source:
 
 /** Pieces a message's source is read in: a few round trips for a large message, little memory. */
 const DOWNLOAD_CHUNK = 512 * 1024;
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextLinks: true };
 
 /**
  * A message parsed from its source read in pieces (never whole in memory), holding the bytes of
- * the attachments `keep` names only; 404 when the folder has no such message.
+ * the attachments `keep` names only; 404 when the folder has no such message. When no bytes are
+ * kept, large attachments are not even read: the message is rebuilt without their bodies (their
+ * sizes read from the server) and parsed alike.
  */
 export const streamMessage = async (client: ImapFlow, ref: MessageRef, keep?: (index: number) => boolean): Promise<{ parsed: ParsedMail; uid: number; seq: number; seen: boolean }> => {
   const byUid = 'uid' in ref;
-  const found = await client.fetchOne(String(byUid ? ref.uid : ref.seq), { uid: true, flags: true }, { uid: byUid });
+  const found = await client.fetchOne(String(byUid ? ref.uid : ref.seq), { uid: true, flags: true, bodyStructure: true }, { uid: byUid });
   if (!found) throw notFound();
+  const numbers = { uid: found.uid, seq: found.seq, seen: found.flags?.has('\\Seen') ?? false };
+  const skeleton = keep ? undefined : await messageSkeleton(client, found.uid, found.bodyStructure);
+  if (skeleton) {
+    const parsed = await parseMail(Readable.from([skeleton.source]), PARSE_OPTIONS);
+    for (const attachment of parsed.attachments) {
+      const size = attachment.headers.get(skeleton.marker);
+      if (size !== undefined) attachment.size = Number(size);
+      attachment.headers.delete(skeleton.marker);
+    }
+    return { parsed, ...numbers };
+  }
   const { content } = await client.download(String(found.uid), undefined, { uid: true, chunkSize: DOWNLOAD_CHUNK });
   if (!content) throw notFound();
-  const parsed = await parseMail(content, { skipImageLinks: true, skipTextLinks: true }, keep);
-  return { parsed, uid: found.uid, seq: found.seq, seen: found.flags?.has('\\Seen') ?? false };
+  return { parsed: await parseMail(content, PARSE_OPTIONS, keep), ...numbers };
 };
 
 /**
