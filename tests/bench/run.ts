@@ -50,7 +50,8 @@ import { measureTaskExecution, measureTaskList } from './tasks';
 /**
  * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox] [browser] [mail]` (all of
  * them when none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
- * ./startup.ts, uploads in ./upload.ts, the mailbox (list page, opening a large message) in ./mail.ts, the task measures in ./tasks.ts, hostile stage code in
+ * ./startup.ts, uploads in ./upload.ts, the mailbox (a list page, opening a large message) in
+ * ./mail.ts, the task measures in ./tasks.ts, hostile stage code in
  * ./sandbox.ts, the cold load of the reclamation list in Chromium in ./firstRow.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
