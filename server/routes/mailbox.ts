@@ -13,6 +13,7 @@ import { listBoxes, listMessages, parseMessage, readAttachment, readMessage, set
 import { linkToCustomerRequest, linkToReclamation, linkToTask, MAIL_OWNERS, storeFiles, writableOwner } from '../services/mail/link';
 import { receivedEmails, reclamationHistoryEvents } from '../db/tables';
 import { storedMessage } from '../services/mail/received';
+import { fetchCron, receivedMailJobs } from '../services/mail/fetchJob';
 
 const read: { access: RouteAccess } = { access: { key: 'mailbox', mode: 'read' } };
 const modify: { access: RouteAccess } = { access: { key: 'mailbox', mode: 'modify' } };
@@ -44,9 +45,13 @@ const linkBody = z.discriminatedUnion('target', [
  * folder, one message by UID or sequence number (sanitised HTML, remote images blocked), an
  * attachment's bytes and the seen flag. Everything needs the `mailbox` right and the use of the
  * account; the IMAP connections come from the pool, each request holding one for its duration.
+ * The received mail of "store received" accounts is fetched by the job queue on the same pool,
+ * every MAIL_FETCH_INTERVAL minutes.
  */
 export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: ImapPool }) => {
   const { db } = app;
+  const cron = fetchCron(process.env.MAIL_FETCH_INTERVAL);
+  for (const job of receivedMailJobs({ db, dataDir: app.config.dataDir, pool, jobs: app.jobs, log: app.log, cron })) app.jobs.define(job);
 
   /** Runs IMAP work for the caller on an account it may use; a connection failure is a 502 naming its stage. */
   const onAccount = async <T>(request: FastifyRequest, accountId: number, work: (client: ImapFlow, account: MailAccount) => Promise<T>): Promise<T> => {

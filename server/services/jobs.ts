@@ -22,13 +22,26 @@ export type JobDefinition = {
   readonly retryDelaySeconds: number;
   /** A job still running after this long counts as failed and is retried. */
   readonly expireInSeconds: number;
+  /**
+   * `short`: at most one job waits per singleton key (a second one sent meanwhile is dropped);
+   * `standard` (the default): every job sent waits.
+   */
+  readonly policy?: 'standard' | 'short';
+  /**
+   * A cron expression (UTC) by which the queue itself sends a job: once per tick whatever the
+   * number of instances. `null` removes a schedule kept from an earlier start.
+   */
+  readonly cron?: string | null;
 };
 
 export type Jobs = {
   /** Declares a queue and its handler; before `start`. */
   define: (definition: JobDefinition) => void;
-  /** Puts a job in the queue; a worker of any instance runs it. */
-  send: (name: string, data: JobData, options?: { startAfterSeconds?: number }) => Promise<void>;
+  /**
+   * Puts a job in the queue; a worker of any instance runs it. With `singletonKey` on a `short`
+   * queue, a job already waiting under that key makes this one dropped: answers whether it was queued.
+   */
+  send: (name: string, data: JobData, options?: { startAfterSeconds?: number; singletonKey?: string }) => Promise<boolean>;
   /** Runs, here and now, the jobs of a queue that are due (an immediate send, and the tests). */
   runDue: (name: string) => Promise<number>;
   start: () => Promise<void>;
@@ -75,12 +88,15 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
         for (const definition of definitions.values()) {
           await instance.createQueue(definition.name, {
             name: definition.name,
+            policy: definition.policy ?? 'standard',
             retryLimit: definition.retryLimit,
             retryDelay: definition.retryDelaySeconds,
             retryBackoff: true,
             expireInSeconds: definition.expireInSeconds,
           });
           await instance.work<JobData>(definition.name, { pollingIntervalSeconds: POLLING_SECONDS, batchSize: 1 }, async ([job]) => run(definition, job));
+          if (definition.cron) await instance.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+          else if (definition.cron === null) await instance.unschedule(definition.name);
         }
         boss = instance;
         return instance;
@@ -101,13 +117,15 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
     send: async (name, data, options = {}) => {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`No job ${name}`);
-      await (await started()).send(name, data, {
+      const id = await (await started()).send(name, data, {
         retryLimit: definition.retryLimit,
         retryDelay: definition.retryDelaySeconds,
         retryBackoff: true,
         expireInSeconds: definition.expireInSeconds,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
       });
+      return id !== null;
     },
     runDue: async (name) => {
       const definition = definitions.get(name);

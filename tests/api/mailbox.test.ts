@@ -165,6 +165,57 @@ describe('mailbox: reading a real IMAP server', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('reads a message with a large attachment without its bytes, yet names and sizes it exactly and serves it whole', async () => {
+    const large = randomBytes(300_001);
+    const name = 'Duży rysunek – źródło.bin';
+    const source = [
+      'From: Nadawca <nadawca@klient.pl>',
+      'To: biuro@firma.pl',
+      'Subject: Rysunek',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/mixed; boundary="zewn"',
+      '',
+      '--zewn',
+      'Content-Type: multipart/alternative; boundary="wewn"',
+      '',
+      '--wewn',
+      'Content-Type: text/plain; charset=UTF-8',
+      'Content-Transfer-Encoding: 8bit',
+      '',
+      'Treść: zażółć',
+      '--wewn',
+      'Content-Type: text/html; charset=UTF-8',
+      '',
+      '<p>Treść: <b>zażółć</b></p>',
+      '--wewn--',
+      '--zewn',
+      `Content-Type: application/octet-stream; name="=?UTF-8?B?${Buffer.from(name).toString('base64')}?="`,
+      'Content-Transfer-Encoding: base64',
+      'Content-Disposition: attachment',
+      '',
+      large.toString('base64').replace(/.{76}(?!$)/g, '$&\r\n'),
+      '--zewn',
+      'Content-Type: application/pdf; name="maly.pdf"',
+      'Content-Transfer-Encoding: base64',
+      '',
+      PDF_BYTES.toString('base64'),
+      '--zewn--',
+      '',
+    ].join('\r\n');
+    const [uid] = await appendMessages(dovecot, 'Duze', [Buffer.from(source)]);
+    const res = await get<OkBody<Message>>(`/api/mailbox/${accountId}/email/uid/${uid}?box=Duze`);
+    expect(res.status).toBe(200);
+    expect(res.body.responseData.text.trim()).toBe('Treść: zażółć');
+    expect(res.body.responseData.html).toContain('<b>zażółć</b>');
+    expect(res.body.responseData.attachments).toEqual([
+      { partId: '1', filename: name, contentType: 'application/octet-stream', size: large.length },
+      { partId: '2', filename: 'maly.pdf', contentType: 'application/pdf', size: PDF_BYTES.length },
+    ]);
+    const bytes = await t.app.inject({ method: 'GET', url: `/api/mailbox/${accountId}/email/uid/${uid}/attachment/1?box=Duze`, headers: { cookie: roles.cookies.admin! } });
+    expect(bytes.statusCode).toBe(200);
+    expect(bytes.rawPayload.equals(large)).toBe(true);
+  });
+
   it('marks a message seen when opened, and seen or unseen on request', async () => {
     const list = async () => (await get<OkBody<{ messages: Summary[] }>>(`/api/mailbox/${accountId}/emails?box=INBOX`)).body.responseData.messages;
     expect((await list()).find((m) => m.uid === uids.iso)?.seen).toBe(true);

@@ -14,6 +14,8 @@ import { isoMessage, NAMES, plainMessage, SUBJECTS, utf8Message } from './mailbo
 
 process.env.MAIL_SECRET_KEY = randomBytes(32).toString('hex');
 process.env.MAIL_ALLOWED_HOSTS = '127.0.0.1';
+// The runs below are the tests' own: no scheduled round fetches in between.
+process.env.MAIL_FETCH_INTERVAL = '0';
 
 describe('received mail stored in PostgreSQL', () => {
   let dovecot: Dovecot;

@@ -39,6 +39,7 @@ import {
 import type { SalesCatalogue } from './seed';
 import { seedBulk, seedOrders, seedSalesCatalogue, seedTasks } from './seed';
 import { measureFirstRow } from './firstRow';
+import { measureMail } from './mail';
 import { measureHostileScripts } from './sandbox';
 import { measureStartup } from './startup';
 import { measureUpload } from './upload';
@@ -47,9 +48,10 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
 import { measureTaskExecution, measureTaskList } from './tasks';
 
 /**
- * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox] [browser]` (all of them
- * when none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
- * ./startup.ts, uploads in ./upload.ts, the task measures in ./tasks.ts, hostile stage code in
+ * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox] [browser] [mail]` (all of
+ * them when none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
+ * ./startup.ts, uploads in ./upload.ts, the mailbox (a list page, opening a large message) in
+ * ./mail.ts, the task measures in ./tasks.ts, hostile stage code in
  * ./sandbox.ts, the cold load of the reclamation list in Chromium in ./firstRow.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
@@ -515,8 +517,17 @@ const browser = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox, browser), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox, browser };
+const mail = async (): Promise<number> => {
+  writeLines('mail.json', await measureMail(log), (line) =>
+    'rss_growth_mb' in line
+      ? `RSS +${line.rss_growth_mb} MB (≤ ${line.target.rss_growth_mb}; ${line.rss_before_mb} → peak ${line.rss_peak_mb}, after ${line.rss_after_mb}), p50 ${line.p50_ms} ms`
+      : `p50 ${line.p50_ms} ms (≤ ${line.target.p50_ms}), p95 ${line.p95_ms} ms, max ${line.max_ms} ms over ${line.requests} requests`,
+  );
+  return 0;
+};
+
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox, browser, mail), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox, browser, mail };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

@@ -26,6 +26,8 @@ export type Dovecot = {
   log: () => string;
   /** The number of IMAP sessions now open on the server (`doveadm who`). */
   sessions: () => number;
+  /** The test user's INBOX maildir (`cur`, `new`, `tmp`), and who owns its files. */
+  inbox: { dir: string; uid: number; gid: number };
   stop: () => Promise<void>;
 };
 
@@ -177,6 +179,7 @@ service anvil {
     user: TEST_USER,
     password: TEST_PASSWORD,
     log: readLog,
+    inbox: { dir: path.join(mailDir, TEST_USER), uid: who.uid, gid: who.gid },
     sessions: () =>
       execFileSync('doveadm', ['-c', configFile, 'who', '-1'], { encoding: 'utf8' })
         .split('\n')
@@ -219,4 +222,26 @@ export const appendMessages = async (dovecot: Dovecot, folder: string, sources: 
   } finally {
     await client.logout();
   }
+};
+
+/**
+ * Writes raw messages straight into the test user's INBOX maildir (`cur/`, read or not), as a
+ * delivery agent would: thousands in a second, where APPEND takes minutes. Dovecot numbers them
+ * when the folder is next opened.
+ */
+export const writeToInbox = (dovecot: Dovecot, sources: Iterable<{ source: Buffer; seen?: boolean }>): number => {
+  const { dir, uid, gid } = dovecot.inbox;
+  for (const sub of ['', 'cur', 'new', 'tmp']) {
+    mkdirSync(path.join(dir, sub), { recursive: true });
+    chownSync(path.join(dir, sub), uid, gid);
+  }
+  const stamp = Math.floor(Date.now() / 1000);
+  let written = 0;
+  for (const { source, seen } of sources) {
+    const file = path.join(dir, 'cur', `${stamp}.M${written}P${process.pid}.zaplecze,S=${source.length}:2,${seen ? 'S' : ''}`);
+    writeFileSync(file, source);
+    chownSync(file, uid, gid);
+    written++;
+  }
+  return written;
 };

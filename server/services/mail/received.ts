@@ -1,9 +1,9 @@
 import { and, eq, max, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import type { Db } from '../../db/connection';
 import { receivedEmails } from '../../db/tables';
 import type { MailAccount } from './accounts';
-import { inBox, messageOf } from './imap/read';
+import { ApiError } from '../../http';
+import { inBox, messageOf, streamMessage } from './imap/read';
 import type { ImapPool } from './imap/pool';
 
 /** Messages taken per run: a large folder is stored over several runs, oldest first. */
@@ -30,16 +30,22 @@ export const fetchReceivedMail = async (db: Db, pool: ImapPool, account: MailAcc
           .from(receivedEmails)
           .where(and(eq(receivedEmails.accountId, account.id), eq(receivedEmails.box, box), eq(receivedEmails.uidValidity, uidValidity)));
         const from = Number(last ?? 0) + 1;
-        const sources: { uid: number; seq: number; source: Buffer }[] = [];
-        if (client.mailbox && client.mailbox.exists > 0) {
-          for await (const m of client.fetch(`${from}:*`, { uid: true, source: true }, { uid: true })) {
-            // `n:*` always names the newest message, even one stored already.
-            if (m.uid >= from && m.source && sources.length < FETCH_BATCH) sources.push({ uid: m.uid, seq: m.seq, source: m.source });
-          }
-        }
+        // `n:*` always names the newest message, even one stored already; the batch is the oldest new ones.
+        const found = client.mailbox && client.mailbox.exists > 0 ? await client.search({ uid: `${from}:*` }, { uid: true }) : [];
+        const uids = (found || [])
+          .filter((uid) => uid >= from)
+          .sort((a, b) => a - b)
+          .slice(0, FETCH_BATCH);
         let stored = 0;
-        for (const { uid, seq, source } of sources) {
-          const message = messageOf(await simpleParser(source, { skipImageLinks: true, skipTextLinks: true }), box, uid, seq);
+        // One message at a time, read in pieces, its attachments counted and not kept.
+        for (const uid of uids) {
+          const read = await streamMessage(client, { uid }).catch((error: unknown) => {
+            // Expunged since the search: nothing to store.
+            if (error instanceof ApiError && error.status === 404) return undefined;
+            throw error;
+          });
+          if (!read) continue;
+          const message = messageOf(read.parsed, box, uid, read.seq);
           const inserted = await tx
             .insert(receivedEmails)
             .values({

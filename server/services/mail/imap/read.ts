@@ -1,8 +1,11 @@
+import { Readable } from 'node:stream';
 import type { FetchMessageObject, ImapFlow, MessageStructureObject } from 'imapflow';
 import type { AddressObject, Attachment, ParsedMail } from 'mailparser';
 import { simpleParser } from 'mailparser';
 import { ApiError, notFound } from '../../../http';
 import { sanitizeMailHtml } from '../sanitize';
+import { parseMail } from './parse';
+import { messageSkeleton } from './skeleton';
 
 export type MailAddress = { name: string; address: string };
 export type MessageSummary = {
@@ -122,11 +125,43 @@ const fetchSource = async (client: ImapFlow, ref: MessageRef): Promise<{ source:
   return { source: found.source, uid: found.uid, seq: found.seq, seen: found.flags?.has('\\Seen') ?? false };
 };
 
-/** A message parsed (charsets, RFC 2047 and 2231 names) and its HTML sanitised; opening marks it seen. */
+/** Pieces a message's source is read in: a few round trips for a large message, little memory. */
+const DOWNLOAD_CHUNK = 512 * 1024;
+const PARSE_OPTIONS = { skipImageLinks: true, skipTextLinks: true };
+
+/**
+ * A message parsed from its source read in pieces (never whole in memory), holding the bytes of
+ * the attachments `keep` names only; 404 when the folder has no such message. When no bytes are
+ * kept, large attachments are not even read: the message is rebuilt without their bodies (their
+ * sizes read from the server) and parsed alike.
+ */
+export const streamMessage = async (client: ImapFlow, ref: MessageRef, keep?: (index: number) => boolean): Promise<{ parsed: ParsedMail; uid: number; seq: number; seen: boolean }> => {
+  const byUid = 'uid' in ref;
+  const found = await client.fetchOne(String(byUid ? ref.uid : ref.seq), { uid: true, flags: true, bodyStructure: true }, { uid: byUid });
+  if (!found) throw notFound();
+  const numbers = { uid: found.uid, seq: found.seq, seen: found.flags?.has('\\Seen') ?? false };
+  const skeleton = keep ? undefined : await messageSkeleton(client, found.uid, found.bodyStructure);
+  if (skeleton) {
+    const parsed = await parseMail(Readable.from([skeleton.source]), PARSE_OPTIONS);
+    for (const attachment of parsed.attachments) {
+      const size = attachment.headers.get(skeleton.marker);
+      if (size !== undefined) attachment.size = Number(size);
+      attachment.headers.delete(skeleton.marker);
+    }
+    return { parsed, ...numbers };
+  }
+  const { content } = await client.download(String(found.uid), undefined, { uid: true, chunkSize: DOWNLOAD_CHUNK });
+  if (!content) throw notFound();
+  return { parsed: await parseMail(content, PARSE_OPTIONS, keep), ...numbers };
+};
+
+/**
+ * A message parsed (charsets, RFC 2047 and 2231 names) and its HTML sanitised; opening marks it
+ * seen. The attachments are listed with their sizes, their bytes not kept.
+ */
 export const readMessage = async (client: ImapFlow, box: string, ref: MessageRef): Promise<MailMessage> =>
   inBox(client, box, async () => {
-    const { source, uid, seq, seen } = await fetchSource(client, ref);
-    const parsed = await simpleParser(source, { skipImageLinks: true, skipTextLinks: true });
+    const { parsed, uid, seq, seen } = await streamMessage(client, ref);
     if (!seen) await client.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
     return messageOf(parsed, box, uid, seq);
   });
@@ -154,12 +189,11 @@ export const messageOf = (parsed: ParsedMail, box: string, uid: number, seq: num
   };
 };
 
-/** One attachment of a message, by its partId: name, type as sent and bytes. */
+/** One attachment of a message, by its partId: name, type as sent and bytes (the others' bytes are not kept). */
 export const readAttachment = async (client: ImapFlow, box: string, uid: number, partId: string): Promise<{ info: MessageAttachment; content: Buffer }> =>
   inBox(client, box, async () => {
-    const { source } = await fetchSource(client, { uid });
-    const parsed = await simpleParser(source, { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
     const index = Number(partId) - 1;
+    const { parsed } = await streamMessage(client, { uid }, (i) => i === index);
     const attachment: Attachment | undefined = Number.isInteger(index) && index >= 0 ? parsed.attachments[index] : undefined;
     if (!attachment) throw notFound();
     return { info: attachmentList(parsed)[index], content: attachment.content };
