@@ -29,6 +29,8 @@ const RESOURCES = registry.map((entity) => entity.menu);
 const FIT_WIDTH = {
   '& .RaList-main, & .RaList-content, & .RaDatagrid-root, & .RaDataTable-root': { minWidth: 0, maxWidth: '100%' },
   '& .RaDatagrid-tableWrapper, & .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  // A record's card is as wide as the screen, not as its widest table (those scroll in their own box).
+  '& .RaEdit-main, & .RaCreate-main, & .RaShow-main, & .RaEdit-card, & .RaCreate-card, & .RaShow-card': { minWidth: 0 },
   // On a phone react-admin stacks the filters under the actions in a wrapping column, which puts
   // the actions in a second column beside the window: one column, the actions above the filters.
   '& .RaList-actions': { flexWrap: { xs: 'nowrap', md: 'wrap' } },

@@ -10,6 +10,9 @@ import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
  */
 export const stickyFormCard = { '& .RaCreate-card, & .RaEdit-card': { overflow: 'visible' } } as const;
 
+/** A form's toolbar at the bottom of the window while its form reaches below it (with `stickyFormCard`). */
+export const stickyToolbar = { position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' } as const;
+
 /**
  * The toolbar of every form: Save (stays on the screen, or goes where the screen says), Save and
  * close (back to the list), Cancel (back to the list, nothing saved) and, on an existing record,
@@ -25,7 +28,7 @@ export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => {
   return (
     <Toolbar
       role="toolbar"
-      sx={{ position: 'sticky', bottom: 0, zIndex: 2, gap: 1, flexWrap: 'wrap', borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+      sx={stickyToolbar}
     >
       <SaveButton />
       <SaveButton

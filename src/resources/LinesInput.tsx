@@ -1,5 +1,5 @@
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Alert, Box, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import type { ReactNode } from 'react';
 import { cloneElement, useState } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -103,28 +103,31 @@ export const LinesTable = ({ source, field }: Props) => {
   const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
   if (rows.length === 0) return <span>{translate('views.noLines')}</span>;
   const columns = Object.entries(field.fields);
+  // A narrow window scrolls the table sideways inside the view, never the page.
   return (
-    <Table size="small" aria-label={translate(`resources.${resource}.fields.${source}`)}>
-      <TableHead>
-        <TableRow>
-          <TableCell>#</TableCell>
-          {columns.map(([key]) => (
-            <TableCell key={key}>{translate(`resources.${resource}.lines.${source}.${key}`)}</TableCell>
+    <TableContainer>
+      <Table size="small" aria-label={translate(`resources.${resource}.fields.${source}`)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            {columns.map(([key]) => (
+              <TableCell key={key}>{translate(`resources.${resource}.lines.${source}.${key}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <RecordContextProvider key={String(row.id ?? index)} value={row}>
+              <TableRow>
+                <TableCell>{lineNumber(index)}</TableCell>
+                {columns.map(([key, line]) => (
+                  <TableCell key={key}>{fieldRegistry[line.type].field({ source: key, field: line })}</TableCell>
+                ))}
+              </TableRow>
+            </RecordContextProvider>
           ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <RecordContextProvider key={String(row.id ?? index)} value={row}>
-            <TableRow>
-              <TableCell>{lineNumber(index)}</TableCell>
-              {columns.map(([key, line]) => (
-                <TableCell key={key}>{fieldRegistry[line.type].field({ source: key, field: line })}</TableCell>
-              ))}
-            </TableRow>
-          </RecordContextProvider>
-        ))}
-      </TableBody>
-    </Table>
+        </TableBody>
+      </Table>
+    </TableContainer>
   );
 };

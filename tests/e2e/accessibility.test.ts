@@ -1,20 +1,53 @@
+import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../server/db/seed';
+import { entityByName } from '../../src/schemas/registry';
 import { accessibilityProblems, describeProblems } from '../support/accessibility';
 import { openSignedIn, ProblemLog, setUpBrowserApp, WAIT_MS } from '../support/browser';
-import { uniqueToken } from '../support/entities';
+import type { Dovecot } from '../support/dovecot';
+import { appendMessages, startDovecot } from '../support/dovecot';
+import { createRow, uniqueToken } from '../support/entities';
 import type { OkBody, Row } from '../support/testApp';
+
+// The mailbox reads a real Dovecot on 127.0.0.1, which the mail connections' address guard refuses unless told.
+process.env.MAIL_ALLOWED_HOSTS = '127.0.0.1';
+process.env.MAIL_SECRET_KEY = randomBytes(32).toString('hex');
 
 /**
  * The main screens have no serious or critical accessibility violations (axe-core, WCAG 2.1 A/AA
- * and best practice): a list, a form, a detail, a report, the statistics and a dictionary. A new
- * screen adds one line to SCREENS: its path and what shows that it has loaded.
+ * and best practice): a list, a form, a detail, a report, the statistics, a dictionary, the
+ * dashboards on the demo data and the mailbox (with no account, then with one on a real Dovecot).
+ * A new screen adds one line to SCREENS: its path, what shows that it has loaded and, when it
+ * needs more than the data of `beforeAll`, what to set up first.
  */
 const browser = setUpBrowserApp();
 const token = uniqueToken();
-const made = { reclamation: 0, reason: 0 };
+const made = { reclamation: 0, reason: 0, account: 0 };
+const SUBJECT = `Zapytanie ${token}`;
+let dovecot: Dovecot | undefined;
 
-type Screen = { name: string; path: () => string; ready: (page: Page) => Promise<void> };
+type Screen = { name: string; path: () => string; ready: (page: Page) => Promise<void>; prepare?: () => Promise<void> };
+
+/** An e-mail account on the test Dovecot with one message in its inbox. */
+const setUpMailAccount = async () => {
+  dovecot = await startDovecot();
+  const account = await createRow(await browser.adminApi(), entityByName('email_account'), {
+    name: 'Biuro obsługi',
+    email: dovecot.user,
+    imapHost: dovecot.host,
+    imapPort: dovecot.port,
+    imapTls: false,
+    smtpHost: dovecot.host,
+    smtpPort: dovecot.port,
+    smtpTls: false,
+    login: dovecot.user,
+    password: dovecot.password,
+  });
+  made.account = account.id;
+  const message = ['From: Jan Kowalski <jan.kowalski@example.com>', `To: ${dovecot.user}`, `Subject: ${SUBJECT}`, `Date: ${new Date().toUTCString()}`, 'Content-Type: text/plain; charset=UTF-8', '', 'Dzień dobry.', ''].join('\r\n');
+  await appendMessages(dovecot, 'INBOX', [message]);
+};
 
 const SCREENS: Screen[] = [
   { name: 'reclamation list', path: () => '/reclamations', ready: (page) => page.getByRole('main').locator('tbody tr').first().waitFor() },
@@ -23,6 +56,11 @@ const SCREENS: Screen[] = [
   { name: 'dictionary list', path: () => '/reclcatalogs/reclreasons', ready: (page) => page.getByRole('cell', { name: `Przyczyna ${token}` }).waitFor() },
   { name: 'reclamation report', path: () => '/reports/reportCommon/reclamations', ready: (page) => page.getByRole('main').getByRole('button').first().waitFor() },
   { name: 'reclamation statistics', path: () => '/reclamations-statistics', ready: (page) => page.getByRole('main').locator('svg').first().waitFor() },
+  { name: 'accounting dashboard', path: () => '/dashboard-accounting', ready: (page) => page.getByTestId('kpi-reclamation-costs').waitFor() },
+  { name: 'sales analysis', path: () => '/salesanalize', ready: (page) => page.getByTestId('analysis-chart').locator('.MuiBarElement-root').first().waitFor() },
+  { name: 'mailbox with no account', path: () => '/mailbox', ready: (page) => page.getByRole('main').getByText('Nie masz dostępu do żadnego konta e-mail', { exact: false }).waitFor() },
+  { name: 'mailbox', path: () => '/mailbox', prepare: setUpMailAccount, ready: (page) => page.getByRole('table', { name: 'Wiadomości' }).getByText(SUBJECT).waitFor() },
+  { name: 'new e-mail', path: () => `/new-email?account=${made.account}`, ready: (page) => page.getByRole('textbox', { name: 'Treść' }).waitFor() },
 ];
 
 // axe is injected as an inline script, which the portal's content security policy forbids.
@@ -31,6 +69,7 @@ let page: Page;
 const problems = new ProblemLog();
 
 beforeAll(async () => {
+  await seedDemoData(browser.testApp.db);
   const api = await browser.adminApi();
   const reclamation = await api.post<OkBody<Row>>('/api/createreclamation', { status: 17, client_surname: `Dostępny ${token}`, comment: `Opis ${token}` });
   expect(reclamation.status, JSON.stringify(reclamation.body)).toBe(200);
@@ -46,11 +85,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
+  await dovecot?.stop();
 });
 
 describe('accessibility of the main screens', () => {
   for (const screen of SCREENS) {
     it(`${screen.name}: no serious or critical violations`, async () => {
+      await screen.prepare?.();
       problems.reset();
       await openSignedIn(page, screen.path());
       await screen.ready(page);

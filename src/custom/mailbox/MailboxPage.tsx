@@ -1,6 +1,6 @@
 import CreateIcon from '@mui/icons-material/Create';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Badge, Box, Button, CircularProgress, InputAdornment, List, ListItemButton, ListItemText, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Badge, Box, Button, CircularProgress, InputAdornment, List, ListItem, ListItemButton, ListItemText, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
@@ -18,10 +18,12 @@ const Folders = ({ account, box, onChoose }: { account: number; box: string; onC
   return (
     <List dense aria-label={t('folders')}>
       {boxes.data.map((folder) => (
-        <ListItemButton key={folder.path} selected={folder.path === box} aria-current={folder.path === box ? 'true' : undefined} onClick={() => onChoose(folder.path)}>
-          <ListItemText primary={folder.name || folder.path} slotProps={{ primary: { fontWeight: folder.unseen > 0 ? 700 : 400, noWrap: true } }} />
-          {folder.unseen > 0 && <Badge badgeContent={folder.unseen} color="primary" max={9999} sx={{ mr: 1 }} />}
-        </ListItemButton>
+        <ListItem key={folder.path} disablePadding>
+          <ListItemButton selected={folder.path === box} aria-current={folder.path === box ? 'true' : undefined} onClick={() => onChoose(folder.path)}>
+            <ListItemText primary={folder.name || folder.path} slotProps={{ primary: { fontWeight: folder.unseen > 0 ? 700 : 400, noWrap: true } }} />
+            {folder.unseen > 0 && <Badge badgeContent={folder.unseen} color="primary" max={9999} sx={{ mr: 1 }} />}
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

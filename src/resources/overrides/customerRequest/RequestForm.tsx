@@ -14,6 +14,7 @@ import { RecordFiles } from '../../files/RecordFiles';
 import { useEntity } from '../../useEntity';
 import { RequestComments } from './RequestComments';
 import { requestTitleArgs } from './presentation';
+import { stickyFormCard, stickyToolbar } from '../../FormToolbar';
 
 /** "Nr ZO/00012/2026 od 05.03.2026" (spec §9). */
 const RequestTitle = () => {
@@ -68,7 +69,7 @@ const OrderFromRequest = () => {
 };
 
 const RequestToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+  <Toolbar role="toolbar" sx={{ ...stickyToolbar, justifyContent: 'space-between' }}>
     <SaveButton />
     <span>
       <OrderFromRequest />
@@ -109,7 +110,7 @@ export const RequestCreate = () => {
 
 /** The request with its comments; saving stays on it. */
 export const RequestEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} title={<RequestTitle />}>
+  <Edit mutationMode="pessimistic" redirect={false} title={<RequestTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<RequestToolbar />}>
       <MarkedNotice />
       <EntityInputs />

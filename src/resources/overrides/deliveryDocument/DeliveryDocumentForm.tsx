@@ -12,6 +12,7 @@ import { useEntity } from '../../useEntity';
 import { DeliveryDocumentInputs } from './DeliveryDocumentInputs';
 import { DocumentSums } from '../../DocumentSums';
 import { baseOrderPath, deliveryPayload, deliveryPdfUrl, deliveryTitleArgs } from './presentation';
+import { stickyFormCard, stickyToolbar } from '../../FormToolbar';
 
 const usePayload = () => {
   const writable = writableFields(useEntity()).map(([key]) => key);
@@ -56,7 +57,7 @@ const BaseOrderLink = () => {
 const DeleteIfAllowed = () => (useRecordContext()?.status === 'ISSUED' ? null : <ConfirmedDeleteButton />);
 
 const DeliveryToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+  <Toolbar role="toolbar" sx={{ ...stickyToolbar, justifyContent: 'space-between' }}>
     <span>
       <SaveButton />
       <PrintButton />
@@ -80,7 +81,7 @@ export const DeliveryDocumentCreate = () => {
 
 /** Saving stays on the document, so its sums and status show what the save did. */
 export const DeliveryDocumentEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<DeliveryTitle />}>
+  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<DeliveryTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<DeliveryToolbar />}>
       <DeliveryDocumentInputs />
     </SimpleForm>

@@ -1,6 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import type { RaRecord } from 'react-admin';
@@ -113,56 +113,59 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
     if (key === 'unit_price' || key === 'amount') return row[key] == null ? '' : formatMoney(row[key], locale);
     return row[key] ?? '';
   };
+  // A narrow window scrolls the table inside its section, never the page.
   return (
-    <Table size="small" sx={{ maxWidth: 960 }} aria-label={translate('views.reclamationCosts')}>
-      <TableHead>
-        <TableRow>
-          {COLUMNS.map((key) => (
-            <TableCell key={key} align={NUMERIC.has(key) ? 'right' : 'left'}>{translate(`resources.${COSTS.menu}.fields.${key}`)}</TableCell>
+    <TableContainer sx={{ maxWidth: 960 }}>
+      <Table size="small" aria-label={translate('views.reclamationCosts')}>
+        <TableHead>
+          <TableRow>
+            {COLUMNS.map((key) => (
+              <TableCell key={key} align={NUMERIC.has(key) ? 'right' : 'left'}>{translate(`resources.${COSTS.menu}.fields.${key}`)}</TableCell>
+            ))}
+            {canModify && <TableCell />}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((row) => (
+            <RecordContextProvider key={row.id} value={row}>
+              <TableRow hover data-testid="cost-row">
+                {COLUMNS.map((key) => (
+                  <TableCell key={key} align={NUMERIC.has(key) ? 'right' : 'left'}>{cell(row, key)}</TableCell>
+                ))}
+                {canModify && (
+                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                    <Tooltip title={translate('ra.action.edit')}>
+                      <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(row)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                    </Tooltip>
+                    <DeleteWithConfirmButton
+                      record={row}
+                      resource={COSTS.menu}
+                      redirect={false}
+                      mutationMode="pessimistic"
+                      label=""
+                      aria-label={translate('ra.action.delete')}
+                      confirmTitle="views.deleteTitle"
+                      confirmContent="views.deleteContent"
+                      titleTranslateOptions={{ name: String(row.description || `#${row.id}`) }}
+                      mutationOptions={{ onSuccess: () => refetch() }}
+                    />
+                  </TableCell>
+                )}
+              </TableRow>
+            </RecordContextProvider>
           ))}
-          {canModify && <TableCell />}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {data.map((row) => (
-          <RecordContextProvider key={row.id} value={row}>
-            <TableRow hover data-testid="cost-row">
-              {COLUMNS.map((key) => (
-                <TableCell key={key} align={NUMERIC.has(key) ? 'right' : 'left'}>{cell(row, key)}</TableCell>
-              ))}
-              {canModify && (
-                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <Tooltip title={translate('ra.action.edit')}>
-                    <IconButton size="small" aria-label={translate('ra.action.edit')} onClick={() => onEdit(row)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <DeleteWithConfirmButton
-                    record={row}
-                    resource={COSTS.menu}
-                    redirect={false}
-                    mutationMode="pessimistic"
-                    label=""
-                    aria-label={translate('ra.action.delete')}
-                    confirmTitle="views.deleteTitle"
-                    confirmContent="views.deleteContent"
-                    titleTranslateOptions={{ name: String(row.description || `#${row.id}`) }}
-                    mutationOptions={{ onSuccess: () => refetch() }}
-                  />
-                </TableCell>
-              )}
-            </TableRow>
-          </RecordContextProvider>
-        ))}
-      </TableBody>
-      <TableFooter>
-        <TableRow>
-          <TableCell colSpan={COLUMNS.length - 1} sx={{ fontWeight: 700 }}>{translate('views.reclamationCostsTotal')}</TableCell>
-          <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="costs-total">{`${formatMoney(costsTotal(data), locale)} PLN`}</TableCell>
-          {canModify && <TableCell />}
-        </TableRow>
-      </TableFooter>
-    </Table>
+        </TableBody>
+        <TableFooter>
+          <TableRow>
+            <TableCell colSpan={COLUMNS.length - 1} sx={{ fontWeight: 700 }}>{translate('views.reclamationCostsTotal')}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="costs-total">{`${formatMoney(costsTotal(data), locale)} PLN`}</TableCell>
+            {canModify && <TableCell />}
+          </TableRow>
+        </TableFooter>
+      </Table>
+    </TableContainer>
   );
 };
 

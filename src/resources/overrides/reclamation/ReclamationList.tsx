@@ -1,4 +1,5 @@
-import { Chip, useTheme } from '@mui/material';
+import { Chip } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import { cloneElement } from 'react';
 import {
   AutocompleteInput,
@@ -26,13 +27,15 @@ import { useListFilters } from '../../useListFilters';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
+/** Black or white, whichever reads better on the colour: every colour has one of them at 4.5:1 or more (WCAG AA). */
+const textOn = (background: string) => (getContrastRatio(background, '#000') >= getContrastRatio(background, '#fff') ? '#000' : '#fff');
+
 /** A status as a chip in the status's own colour (read from the status record). */
 const StatusChip = () => {
   const status = useRecordContext();
-  const { palette } = useTheme();
   if (!status) return null;
   const color = typeof status.color === 'string' && HEX.test(status.color) ? status.color : undefined;
-  return <Chip size="small" label={String(status.description ?? status.id)} sx={color ? { bgcolor: color, color: palette.getContrastText(color) } : undefined} />;
+  return <Chip size="small" label={String(status.description ?? status.id)} sx={color ? { bgcolor: color, color: textOn(color) } : undefined} />;
 };
 
 const LEADING = ['number', 'input_date'] as const;

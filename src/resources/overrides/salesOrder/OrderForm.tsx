@@ -11,6 +11,7 @@ import { ChangeLog } from '../../ChangeLog';
 import { RecordMail } from '../outgoingEmail/RecordMail';
 import { SaveFirstNote } from '../../SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../ConfirmedDeleteButton';
+import { stickyFormCard, stickyToolbar } from '../../FormToolbar';
 import { DeletionMarkButton } from '../../DeletionMarkButton';
 import { RecordFiles } from '../../files/RecordFiles';
 import { useEntity } from '../../useEntity';
@@ -85,7 +86,7 @@ const DeliveryDocumentButton = () => {
 };
 
 const OrderToolbar = () => (
-  <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+  <Toolbar role="toolbar" sx={{ ...stickyToolbar, justifyContent: 'space-between' }}>
     <span>
       <SaveButton />
       <PrintConfirmationButton />
@@ -102,7 +103,7 @@ const OrderToolbar = () => (
 export const OrderCreate = () => {
   const entity = useEntity();
   return (
-    <Create redirect="edit" transform={usePayload()}>
+    <Create redirect="edit" transform={usePayload()} sx={stickyFormCard}>
       <SimpleForm defaultValues={() => ({ ...defaultRecord(entity), products: [] })}>
         <OrderInputs />
         <SaveFirstNote />
@@ -113,7 +114,7 @@ export const OrderCreate = () => {
 
 /** Saving stays on the order, so its sums and change log show what the save did. */
 export const OrderEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<OrderTitle />}>
+  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<OrderTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<OrderToolbar />}>
       <OrderInputs />
     </SimpleForm>

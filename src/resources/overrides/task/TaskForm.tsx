@@ -7,6 +7,7 @@ import { useEntity } from '../../useEntity';
 import { TaskActions } from './TaskActions';
 import { TaskFacts } from './TaskFacts';
 import { TaskInputs } from './TaskInputs';
+import { stickyFormCard, stickyToolbar } from '../../FormToolbar';
 
 /** "Zadanie ZAD/00012/2026". */
 const TaskTitle = () => {
@@ -33,7 +34,7 @@ const TaskToolbar = () => {
   const task = useRecordContext();
   const translate = useTranslate();
   return (
-    <Toolbar sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
+    <Toolbar role="toolbar" sx={{ ...stickyToolbar, justifyContent: 'space-between' }}>
       {task?.executed ? (
         <Alert severity="info" sx={{ py: 0 }}>
           {translate('views.taskExecutedLocked')}
@@ -69,7 +70,7 @@ export const TaskCreate = () => {
 
 /** A task: what happened to it, its inputs, its actions above and its files below; saving stays on it. */
 export const TaskEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} actions={<TaskActions />} title={<TaskTitle />}>
+  <Edit mutationMode="pessimistic" redirect={false} actions={<TaskActions />} title={<TaskTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<TaskToolbar />}>
       <TaskFacts />
       <TaskInputs />
