@@ -156,14 +156,43 @@ export const messageOf = (parsed: ParsedMail, box: string, uid: number, seq: num
 
 /** One attachment of a message, by its partId: name, type as sent and bytes. */
 export const readAttachment = async (client: ImapFlow, box: string, uid: number, partId: string): Promise<{ info: MessageAttachment; content: Buffer }> =>
-  inBox(client, box, async () => {
-    const { source } = await fetchSource(client, { uid });
-    const parsed = await simpleParser(source, { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true });
-    const index = Number(partId) - 1;
-    const attachment: Attachment | undefined = Number.isInteger(index) && index >= 0 ? parsed.attachments[index] : undefined;
-    if (!attachment) throw notFound();
-    return { info: attachmentList(parsed)[index], content: attachment.content };
-  });
+  inBox(client, box, async () => attachmentOf(await simpleParser((await fetchSource(client, { uid })).source, ATTACHMENT_ONLY), partId));
+
+const ATTACHMENT_ONLY = { skipHtmlToText: true, skipImageLinks: true, skipTextLinks: true, skipTextToHtml: true } as const;
+
+const attachmentOf = (parsed: ParsedMail, partId: string): { info: MessageAttachment; content: Buffer } => {
+  const index = Number(partId) - 1;
+  const attachment: Attachment | undefined = Number.isInteger(index) && index >= 0 ? parsed.attachments[index] : undefined;
+  if (!attachment) throw notFound();
+  return { info: attachmentList(parsed)[index], content: attachment.content };
+};
+
+/** Where a message stored in PostgreSQL was on the server when it was fetched. */
+export type StoredPlace = { box: string; uidValidity: number; uid: number; messageId: string | null };
+
+/**
+ * An attachment of a message stored in PostgreSQL (which keeps the list, not the bytes), read from
+ * the server by the UID it was stored under. Only while that UID still names that message: the
+ * folder's UIDVALIDITY must be the one stored (a folder made anew numbers its messages anew) and
+ * the message must still carry its Message-ID; otherwise 410, the message is no longer there.
+ */
+export const readStoredAttachment = async (client: ImapFlow, place: StoredPlace, partId: string): Promise<{ info: MessageAttachment; content: Buffer }> => {
+  const gone = () => new ApiError(410, 'storedMessageGone');
+  try {
+    return await inBox(client, place.box, async () => {
+      if (!client.mailbox || Number(client.mailbox.uidValidity) !== place.uidValidity) throw gone();
+      const found = await client.fetchOne(String(place.uid), { uid: true, source: true }, { uid: true });
+      if (!found || !found.source) throw gone();
+      const parsed = await simpleParser(found.source, ATTACHMENT_ONLY);
+      if (place.messageId && parsed.messageId?.slice(0, 998) !== place.messageId) throw gone();
+      return attachmentOf(parsed, partId);
+    });
+  } catch (error) {
+    // The folder itself is gone: so is the message.
+    if (error instanceof ApiError && error.code === 'mailboxNotFound') throw gone();
+    throw error;
+  }
+};
 
 /** A message parsed whole, attachments' bytes included (linking and saving it to a record). */
 export const parseMessage = async (client: ImapFlow, box: string, uid: number): Promise<ParsedMail> =>
