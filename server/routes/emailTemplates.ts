@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailTemplate } from '../../src/schemas/entities/emailTemplate';
@@ -25,6 +25,25 @@ export const checkTemplate = async (db: Db, data: Row, id?: number): Promise<voi
   const merged = { ...stored, ...data };
   const recordType = isTemplateRecordType(merged.recordType) ? merged.recordType : 'none';
   checkPlaceholders(recordType, { subject: merged.subject, body: merged.body });
+};
+
+/** The advisory-lock space of "one default template per record type" (with the type's hash). */
+const DEFAULT_LOCK_SPACE = 0x74706c64; // 'tpld'
+
+/**
+ * One default template per record type: a template saved as default takes the mark from the
+ * others of its type, in the transaction that saves it. The type's advisory lock orders two such
+ * saves, so the later one wins and never both keep the mark.
+ */
+export const keepOneDefaultTemplate = async (tx: Db, row: Row): Promise<void> => {
+  if (row.isDefault !== true) return;
+  const recordType = String(row.recordType);
+  await tx.execute(sql`select pg_advisory_xact_lock(${DEFAULT_LOCK_SPACE}, hashtext(${recordType}))`);
+  const table = entityTable(emailTemplate.name);
+  await tx
+    .update(table)
+    .set({ isDefault: false, updatedAt: sql`now()` })
+    .where(and(eq(table.recordType, recordType), eq(table.isDefault, true), ne(table.id, Number(row.id))));
 };
 
 const OWNER_TYPES = TEMPLATE_RECORD_TYPES.filter((t): t is MailRecordType => t !== 'none');

@@ -6,7 +6,7 @@ import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import { badRequest, ok } from '../http';
 import { entityStore } from '../services/entityStore';
-import { afterCreate, beforeSave } from './entityHooks';
+import { afterCreate, afterSave, beforeSave } from './entityHooks';
 import { recordId } from './recordId';
 
 const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
@@ -58,10 +58,12 @@ export const entityRoutes = async (app: FastifyInstance) => {
         if (!parsed.ok) throw badRequest(parsed.problems);
         await beforeSave[entity.name]?.(app.db, parsed.data);
         const hook = afterCreate[entity.name];
-        if (!hook) return ok(await store.withLines(entity, await store.create(entity, parsed.data, scope(request))));
+        const saved = afterSave[entity.name];
+        if (!hook && !saved) return ok(await store.withLines(entity, await store.create(entity, parsed.data, scope(request))));
         return app.db.transaction(async (tx) => {
           const row = await entityStore(tx).create(entity, parsed.data, scope(request));
-          await hook(tx, row, request);
+          await hook?.(tx, row, request);
+          await saved?.(tx, row);
           return ok(await entityStore(tx).withLines(entity, row));
         });
       },
@@ -70,7 +72,13 @@ export const entityRoutes = async (app: FastifyInstance) => {
         const parsed = parseBody(entity, 'update', request.body);
         if (!parsed.ok) throw badRequest(parsed.problems);
         await beforeSave[entity.name]?.(app.db, parsed.data, id);
-        return ok(await store.withLines(entity, await store.update(entity, id, parsed.data, scope(request))));
+        const saved = afterSave[entity.name];
+        if (!saved) return ok(await store.withLines(entity, await store.update(entity, id, parsed.data, scope(request))));
+        return app.db.transaction(async (tx) => {
+          const row = await entityStore(tx).update(entity, id, parsed.data, scope(request));
+          await saved(tx, row);
+          return ok(await entityStore(tx).withLines(entity, row));
+        });
       },
       delete: async (request) => ok(await store.remove(entity, recordId(request, idInPath(entity.endpoints.delete)), scope(request))),
     };

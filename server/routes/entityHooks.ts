@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/connection';
 import { reclamationHistoryEvents } from '../db/tables';
-import { checkTemplate } from './emailTemplates';
+import { checkTemplate, keepOneDefaultTemplate } from './emailTemplates';
 
 type Row = Record<string, unknown>;
 /** Work a generic create does in the same transaction, for entities whose creation is an event. */
@@ -20,6 +20,14 @@ export const afterCreate: Readonly<Record<string, AfterCreate>> = {
       user_id: request.user?.id ?? null,
     });
   },
+};
+
+/** Work a generic create or update does in the same transaction, after writing the record. */
+export type AfterSave = (tx: Db, row: Row) => Promise<void>;
+
+/** After-save work by entity name: a template saved as default is the only default of its record type. */
+export const afterSave: Readonly<Record<string, AfterSave>> = {
+  email_template: keepOneDefaultTemplate,
 };
 
 /** A check a generic create or update runs before writing (`id` on an update): throws the 4xx. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ImapFlow } from 'imapflow';
 import { z } from 'zod';
 import type { RouteAccess } from '../auth/access';
@@ -9,7 +9,7 @@ import type { MailAccount } from '../services/mail/accounts';
 import { accountForUser, usableAccounts } from '../services/mail/accounts';
 import { MailFailure, mailApiError } from '../services/mail/failure';
 import type { ImapPool } from '../services/mail/imap/pool';
-import { listBoxes, listMessages, parseMessage, readAttachment, readMessage, setSeen } from '../services/mail/imap/read';
+import { listBoxes, listMessages, parseMessage, readAttachment, readMessage, readStoredAttachment, setSeen } from '../services/mail/imap/read';
 import { linkToCustomerRequest, linkToReclamation, linkToTask, MAIL_OWNERS, storeFiles, writableOwner } from '../services/mail/link';
 import { receivedEmails, reclamationHistoryEvents } from '../db/tables';
 import { storedMessage } from '../services/mail/received';
@@ -39,6 +39,19 @@ const linkBody = z.discriminatedUnion('target', [
   z.object({ box: boxName, target: z.literal('customerRequest'), id }),
   z.object({ box: boxName, target: z.literal('task'), id: id.optional() }),
 ]);
+
+const storedPartParams = z.object({ pk: id, partId: z.string().regex(/^\d{1,4}$/) });
+
+/** A received attachment's bytes: PDF, JPEG or PNG by content, else opaque; never run, never sniffed. */
+const sendAttachment = (reply: FastifyReply, filename: string, content: Buffer) =>
+  reply
+    .header('content-type', sniffContentType(content))
+    .header('content-length', String(content.length))
+    .header('content-disposition', contentDisposition(filename, false))
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('cache-control', 'private, no-store')
+    .send(content);
 
 /**
  * Reading mail (the mailbox contract): the caller's accounts, an account's folders, a page of a
@@ -88,6 +101,18 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
     return ok(storedMessage(row));
   });
 
+  /**
+   * An attachment of a stored message: PostgreSQL keeps the list, the bytes are read from the
+   * server by the UID the message was stored under, while that UID still names it (410 otherwise).
+   */
+  app.get('/api/mailbox/email/:pk/attachment/:partId', { config: read, schema: { tags, summary: "An attachment's bytes of a received e-mail stored in the portal" } }, async (request, reply) => {
+    const { pk, partId } = parseOr400(storedPartParams, request.params);
+    const [row] = await db.select().from(receivedEmails).where(eq(receivedEmails.id, pk));
+    if (!row) throw notFound();
+    const { info, content } = await onAccount(request, row.accountId, (client) => readStoredAttachment(client, row, partId));
+    return sendAttachment(reply, info.filename, content);
+  });
+
   app.get('/api/mailbox/:accountId/email/uid/:uid', { config: read, schema: { tags, summary: 'One e-mail by UID' } }, async (request) => {
     const { accountId, uid } = parseOr400(uidParams, request.params);
     const { box } = parseOr400(boxQuery, request.query);
@@ -104,14 +129,7 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
     const { accountId, uid, partId } = parseOr400(partParams, request.params);
     const { box } = parseOr400(boxQuery, request.query);
     const { info, content } = await onAccount(request, accountId, (client) => readAttachment(client, box, uid, partId));
-    return reply
-      .header('content-type', sniffContentType(content))
-      .header('content-length', String(content.length))
-      .header('content-disposition', contentDisposition(info.filename, false))
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "sandbox; default-src 'none'")
-      .header('cache-control', 'private, no-store')
-      .send(content);
+    return sendAttachment(reply, info.filename, content);
   });
 
   app.put('/api/mailbox/:accountId/email/uid/:uid/seen', { config: modify, schema: { tags, summary: 'Marks an e-mail seen or unseen' } }, async (request) => {

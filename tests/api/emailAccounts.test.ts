@@ -128,11 +128,6 @@ describe('e-mail accounts: stored secrets and the connection test against real s
     expect(refused.imap).toMatchObject({ ok: false, stage: 'tcp' });
     expect(refused.smtp).toMatchObject({ ok: false, stage: 'tcp' });
 
-    // Dovecot's certificate is self-signed: TLS refuses it.
-    const tls = await testOf(fields({ imapTls: true, imapPort: dovecot.tlsPort }));
-    expect(tls.imap).toMatchObject({ ok: false, stage: 'tls' });
-    expect(tls.imap.message).toMatch(/^Bezpieczne połączenie \(TLS\) z 127\.0\.0\.1 nie powiodło się/);
-
     const started = Date.now();
     const mute = await testOf(fields({ imapPort: silentPort, smtpPort: silentPort }));
     expect(Date.now() - started).toBeLessThan(12_000);
@@ -143,6 +138,30 @@ describe('e-mail accounts: stored secrets and the connection test against real s
     // The server still answers.
     expect((await roles.admin.get('/api/email_account')).status).toBe(200);
   }, 40_000);
+
+  it('IMAP trusts MAIL_CA_FILE: without it a self-signed server fails at TLS, on the TLS port and after STARTTLS alike; with it both work', async () => {
+    const trusted = process.env.MAIL_CA_FILE;
+    expect(trusted).toBe(dovecot.certFile);
+    delete process.env.MAIL_CA_FILE;
+    try {
+      const tls = await testOf(fields({ imapTls: true, imapPort: dovecot.tlsPort }));
+      expect(tls.imap).toMatchObject({ ok: false, stage: 'tls' });
+      expect(tls.imap.message).toMatch(/^Bezpieczne połączenie \(TLS\) z 127\.0\.0\.1 nie powiodło się/);
+      // The plain port offers STARTTLS: the certificate is checked there too, never skipped for plain text.
+      const upgraded = await testOf(fields());
+      expect(upgraded.imap).toMatchObject({ ok: false, stage: 'tls' });
+    } finally {
+      process.env.MAIL_CA_FILE = trusted;
+    }
+    expect((await testOf(fields({ imapTls: true, imapPort: dovecot.tlsPort }))).imap).toMatchObject({ ok: true });
+    const logins = () => dovecot.log().split('\n').filter((line) => /imap-login: (Info: )?Login:/.test(line));
+    const before = logins().length;
+    expect((await testOf(fields())).imap).toMatchObject({ ok: true });
+    // The account says TLS off, the server offers STARTTLS: the login went over TLS.
+    const login = logins().slice(before);
+    expect(login).toHaveLength(1);
+    expect(login[0]).toMatch(/, TLS,/);
+  });
 
   it('uses the stored password when the form leaves it out, and only an account that exists', async () => {
     const id = (await roles.admin.post<OkBody<Account>>('/api/email_account', fields())).body.responseData.id;

@@ -5,7 +5,7 @@ import { setUpRoles } from '../support/roles';
 import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
 
-type Template = { id: number; name: string; subject: string; body: string };
+type Template = { id: number; name: string; subject: string; body: string; recordType: string; isDefault: boolean };
 
 describe('e-mail templates: placeholders checked on save, filled from a record', () => {
   let t: TestApp;
@@ -58,5 +58,45 @@ describe('e-mail templates: placeholders checked on save, filled from a record',
     expect(wrongType.status).toBe(400);
     expect((await roles.admin.post('/api/emailtemplate/render', { templateId: template.body.responseData.id, ownerType: 'reclamation', ownerId: 2147483647 })).status).toBe(404);
     expect((await roles.as('noRights').post('/api/emailtemplate/render', { templateId: template.body.responseData.id })).status).toBe(403);
+  });
+
+  it('keeps one default per record type: a template saved as default takes the mark from the others of its type only', async () => {
+    const create = async (name: string, recordType: string, isDefault: boolean) => {
+      const res = await roles.admin.post<OkBody<Template>>('/api/createemailtemplate', { name, recordType, subject: 'Sprawa {{number}}', body: '<p>Dzień dobry</p>', isDefault });
+      expect(res.status).toBe(200);
+      return res.body.responseData.id;
+    };
+    const defaults = async (recordType: string) => (await all()).filter((tpl) => tpl.recordType === recordType && tpl.isDefault).map((tpl) => tpl.id);
+    const first = await create('Zadanie: pierwszy domyślny', 'task', true);
+    const order = await create('Zamówienie: domyślny', 'order', true);
+    expect(await defaults('task')).toEqual([first]);
+    const second = await create('Zadanie: drugi domyślny', 'task', true);
+    expect(await defaults('task')).toEqual([second]);
+    // Another record type keeps its own default.
+    expect(await defaults('order')).toEqual([order]);
+
+    // An update that marks a template default, or moves a default one to another type, does the same.
+    expect((await roles.admin.put('/api/updateemailtemplate', { id: first, isDefault: true })).status).toBe(200);
+    expect(await defaults('task')).toEqual([first]);
+    expect((await roles.admin.put('/api/updateemailtemplate', { id: first, recordType: 'order' })).status).toBe(200);
+    expect(await defaults('order')).toEqual([first]);
+    expect(await defaults('task')).toEqual([]);
+    // Saving a template that is not default takes nothing from the default one.
+    expect((await roles.admin.put('/api/updateemailtemplate', { id: second, isDefault: false, subject: 'Zadanie {{number}}' })).status).toBe(200);
+    expect(await defaults('order')).toEqual([first]);
+
+    // A refused save changes no mark.
+    const refused = await roles.admin.put<ErrorBody>('/api/updateemailtemplate', { id: order, isDefault: true, subject: '{{nope}}' });
+    expect(refused.status).toBe(400);
+    expect(await defaults('order')).toEqual([first]);
+  });
+
+  it('two templates made default at once leave one default of their type', async () => {
+    const ids = await Promise.all(
+      ['Zapytanie: A', 'Zapytanie: B', 'Zapytanie: C'].map(async (name) => (await roles.admin.post<OkBody<Template>>('/api/createemailtemplate', { name, recordType: 'customerRequest', subject: '', body: '' })).body.responseData.id),
+    );
+    await Promise.all(ids.map((id) => roles.admin.put('/api/updateemailtemplate', { id, isDefault: true })));
+    const marked = (await all()).filter((tpl) => tpl.recordType === 'customerRequest' && tpl.isDefault);
+    expect(marked).toHaveLength(1);
   });
 });

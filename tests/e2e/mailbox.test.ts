@@ -8,8 +8,8 @@ import type { Dovecot } from '../support/dovecot';
 import { appendMessages, startDovecot } from '../support/dovecot';
 import { createRow } from '../support/entities';
 import type { SmtpSink } from '../support/smtpSink';
-import { startSmtpSink } from '../support/smtpSink';
-import type { OkBody, Row } from '../support/testApp';
+import { REFUSED_DOMAIN, startSmtpSink } from '../support/smtpSink';
+import type { ErrorBody, OkBody, Row } from '../support/testApp';
 
 /**
  * The mailbox from a customer's message to the answer, through the Polish UI, on a real Dovecot
@@ -227,5 +227,63 @@ describe('the mailbox journey', () => {
     await screenshot(page, 'mailbox-reclamation');
     expect(dialogs).toEqual([]);
     expect(markers).toEqual([]);
+  });
+});
+
+describe('an outgoing e-mail that failed', () => {
+  const CORRECTED = 'zofia.lecka@example.com';
+
+  /** A message to an address the SMTP server refuses (550): it fails at its first attempt. */
+  const failedMessage = async (subject: string) => {
+    const admin = await browser.adminApi();
+    const res = await admin.post<OkBody<{ id: number }>>('/api/outgoing_email', { accountId: state.accountId, to: `zofia@${REFUSED_DOMAIN}`, subject, body: '<p>Dzień dobry, przesyłamy ofertę.</p>' });
+    expect(res.status).toBe(200);
+    const id = res.body.responseData.id;
+    await eventually(async () => (await admin.get<OkBody<{ state: string }>>(`/api/outgoing_email/${id}`)).body.responseData.state, 60_000).toBe('failed');
+    return id;
+  };
+
+  it('is changed in the composer (a corrected address and subject), saved, and then sent', async () => {
+    const { page } = browser;
+    const id = await failedMessage('Oferta na okna');
+    await openSignedIn(page, `/outgoing-emails/${id}`);
+    await page.getByText('Błąd wysyłki').waitFor();
+    expect(await page.getByText(/Odpowiedź serwera: 550/).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Wyślij ponownie' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Edytuj' }).click();
+    await waitForPath(page, `/new-email?edit=${id}`);
+    await page.getByRole('heading', { name: 'Edycja e-maila', level: 1 }).waitFor();
+    const subject = page.getByLabel('Temat');
+    await eventually(() => subject.inputValue()).toBe('Oferta na okna');
+    await page.locator('.MuiChip-root', { hasText: `zofia@${REFUSED_DOMAIN}` }).locator('.MuiChip-deleteIcon').click();
+    const to = page.getByRole('combobox', { name: 'Do' });
+    await to.fill(`${CORRECTED},`);
+    await page.locator('.MuiChip-root', { hasText: CORRECTED }).waitFor();
+    await subject.fill('Oferta na okna – poprawiony adres');
+    await screenshot(page, 'mailbox-edit-failed');
+    await page.getByRole('button', { name: 'Zapisz i wyślij' }).click();
+    await waitForPath(page, `/outgoing-emails/${id}`);
+    await page.getByRole('heading', { name: 'Oferta na okna – poprawiony adres', level: 1 }).waitFor();
+    await eventually(() => page.locator('[data-state]').getAttribute('data-state'), 60_000).toBe('sent');
+    expect(await page.getByText(CORRECTED).count()).toBeGreaterThan(0);
+    // Sent, it offers nothing more to change.
+    expect(await page.getByRole('link', { name: 'Edytuj' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Usuń' }).count()).toBe(0);
+    expect(sink.accepted.at(-1)?.to).toEqual([CORRECTED]);
+  });
+
+  it('is deleted after a confirmation', async () => {
+    const { page } = browser;
+    const id = await failedMessage('Oferta do usunięcia');
+    await openSignedIn(page, `/outgoing-emails/${id}`);
+    await page.getByText('Błąd wysyłki').waitFor();
+    await page.getByRole('button', { name: 'Usuń' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Usunąć tę wiadomość?', { exact: false }).waitFor();
+    await dialog.getByRole('button', { name: 'Usuń' }).click();
+    await page.getByText('Wiadomość została usunięta').waitFor();
+    await waitForPath(page, '/outgoing-emails');
+    const admin = await browser.adminApi();
+    expect((await admin.get<ErrorBody>(`/api/outgoing_email/${id}`)).status).toBe(404);
   });
 });

@@ -9,17 +9,23 @@ import { exited, freePort } from './processes';
 
 /**
  * Debian's Dovecot (`dovecot-imapd`) for the mail tests: a throwaway configuration, mail
- * directories and a self-signed certificate in a temporary directory, listening on 127.0.0.1 on
- * two free ports (plain IMAP and IMAP over TLS), one test user in a passwd file. Run as root (CI),
- * the mail and login processes take Dovecot's own system users, as Dovecot never serves mail as
- * root; otherwise they run as the current user.
+ * directories and a self-signed certificate (for 127.0.0.1 and localhost) in a temporary directory,
+ * listening on 127.0.0.1 on two free ports (plain IMAP offering STARTTLS, and IMAP over TLS), one
+ * test user in a passwd file. Run as root (CI), the mail and login processes take Dovecot's own
+ * system users, as Dovecot never serves mail as root; otherwise they run as the current user.
+ *
+ * The portal trusts the certificate as a company's own authority: MAIL_CA_FILE names it unless the
+ * test named a file already (the SMTP sink's bundle holds it too), so the portal's connections to
+ * the plain port upgrade with STARTTLS and verify it, as they would a company's server.
  */
 export type Dovecot = {
   host: '127.0.0.1';
   /** Plain IMAP. */
   port: number;
-  /** IMAP over TLS (the certificate is self-signed: clients must not verify it). */
+  /** IMAP over TLS. */
   tlsPort: number;
+  /** The self-signed certificate of both ports (PEM), an authority to trust for them. */
+  certFile: string;
   user: string;
   password: string;
   /** Dovecot's log so far (errors of a test's connections are written there). */
@@ -91,9 +97,12 @@ export const startDovecot = async (): Promise<Dovecot> => {
   mkdirSync(mailDir);
   chownSync(mailDir, who.uid, who.gid);
   const [port, tlsPort] = [await freePort(), await freePort()];
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], {
-    stdio: 'ignore',
-  });
+  const certFile = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', path.join(dir, 'key.pem'), '-out', certFile],
+    { stdio: 'ignore' },
+  );
   writeFileSync(path.join(dir, 'passwd'), `${TEST_USER}:{PLAIN}${TEST_PASSWORD}::::::\n`);
   const log = path.join(dir, 'dovecot.log');
   const config = `
@@ -172,10 +181,12 @@ service anvil {
     rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  process.env.MAIL_CA_FILE ??= certFile;
   return {
     host: '127.0.0.1',
     port,
     tlsPort,
+    certFile,
     user: TEST_USER,
     password: TEST_PASSWORD,
     log: readLog,
@@ -191,6 +202,7 @@ service anvil {
         await exited(child);
         clearTimeout(killer);
       }
+      if (process.env.MAIL_CA_FILE === certFile) delete process.env.MAIL_CA_FILE;
       rmSync(dir, { recursive: true, force: true });
     },
   };

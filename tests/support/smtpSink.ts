@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -9,8 +9,8 @@ import { appendMessages } from './dovecot';
 /**
  * A receiving SMTP server for the mail tests (the `smtp-server` package, in the test process, on
  * 127.0.0.1): AUTH with the Dovecot test user's login and password, plain with STARTTLS on `port`
- * and TLS from the first byte on `tlsPort`, with a self-signed certificate made at start
- * (`certFile`, for MAIL_CA_FILE). Every message it accepts is appended to the test user's INBOX
+ * and TLS from the first byte on `tlsPort`, with a self-signed certificate made at start;
+ * `certFile` bundles it with the Dovecot's certificate, the authorities for MAIL_CA_FILE. Every message it accepts is appended to the test user's INBOX
  * over IMAP, so a sent message is read back from Dovecot. Recipients at `REFUSED_DOMAIN` are
  * refused with a 550, as a real server refuses an unknown mailbox.
  */
@@ -48,6 +48,8 @@ export const startSmtpSink = async (dovecot: Dovecot): Promise<SmtpSink> => {
   );
   const key = readFileSync(keyFile);
   const cert = readFileSync(certFile);
+  const bundleFile = path.join(dir, 'authorities.pem');
+  writeFileSync(bundleFile, `${cert.toString()}\n${readFileSync(dovecot.certFile, 'utf8')}`);
   const accepted: SmtpSink['accepted'] = [];
   const options = (secure: boolean) =>
     new SMTPServer({
@@ -89,7 +91,7 @@ export const startSmtpSink = async (dovecot: Dovecot): Promise<SmtpSink> => {
       host: '127.0.0.1',
       port,
       tlsPort,
-      certFile,
+      certFile: bundleFile,
       accepted,
       stop: async () => {
         await Promise.all([new Promise<void>((r) => plain.close(() => r())), new Promise<void>((r) => tls.close(() => r()))]);

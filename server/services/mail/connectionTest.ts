@@ -1,12 +1,11 @@
 import nodemailer from 'nodemailer';
-import { isIP } from 'node:net';
 import type { Locale } from '../../../src/schemas/core';
 import { formatMessage } from '../../../src/schemas/core';
-import { mailTarget } from './addressGuard';
 import type { MailAccount } from './accounts';
 import type { MailStage } from './failure';
 import { mailFailure, MailFailure } from './failure';
 import { openImap } from './imap/connect';
+import { guardedTarget } from './send/connection';
 import type { MailSettings } from './settings';
 
 export type StageResult = { ok: boolean; stage?: MailStage; message: string };
@@ -28,15 +27,15 @@ const checkImap = async (server: ServerSettings, settings: MailSettings): Promis
 
 /**
  * SMTP: the guard, then nodemailer's verify (connect, EHLO, STARTTLS when asked for, AUTH) to the
- * checked address. `smtpTls` on port 465 is TLS from the first byte, on another port STARTTLS.
+ * checked address, with the TLS options sending uses. `smtpTls` on port 465 is TLS from the first
+ * byte, on another port STARTTLS.
  */
 const checkSmtp = async (server: ServerSettings, settings: MailSettings): Promise<MailFailure | undefined> => {
   const host = server.smtpHost?.trim() ?? '';
   if (!host) return new MailFailure('protocol', 'mailNotConfigured', { name: 'SMTP' });
   let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   try {
-    const address = await mailTarget(host, { allowedHosts: settings.allowedHosts });
-    const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    const { address, tls } = await guardedTarget(host, settings);
     const port = server.smtpPort ?? (server.smtpTls ? 465 : 25);
     transport = nodemailer.createTransport({
       host: address,
@@ -44,7 +43,7 @@ const checkSmtp = async (server: ServerSettings, settings: MailSettings): Promis
       secure: server.smtpTls && port === 465,
       requireTLS: server.smtpTls && port !== 465,
       ignoreTLS: !server.smtpTls,
-      tls: { rejectUnauthorized: true, ...(isIP(name) ? {} : { servername: name }) },
+      tls,
       ...(server.login ? { auth: { user: server.login, pass: server.password ?? '' } } : {}),
       connectionTimeout: settings.connectTimeout,
       greetingTimeout: settings.greetingTimeout,

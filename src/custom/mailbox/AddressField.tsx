@@ -40,7 +40,8 @@ export const AddressField = ({ label, value, onChange, autoFocus }: Props) => {
         } else setText(next);
       }}
       onChange={(_event, next) => {
-        onChange(next.flatMap((item) => (typeof item === 'string' ? splitAddresses(item) : [item.address])));
+        // Entries already there stay whole (a stored `"Kowalska, Zofia" <…>` holds a comma); new text is split.
+        onChange(next.flatMap((item) => (typeof item !== 'string' ? [item.address] : value.includes(item) ? [item] : splitAddresses(item))));
         setText('');
       }}
       onBlur={() => {

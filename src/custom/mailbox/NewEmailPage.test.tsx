@@ -13,7 +13,7 @@ const TEMPLATES = [
   { id: 3, name: 'Oferta', recordType: 'order', isDefault: true },
 ];
 
-type Sent = { url: string; body: Record<string, unknown> };
+type Sent = { method: string; url: string; body: Record<string, unknown> };
 
 /** The request the browser would send, answered as the server does; its upload reports progress. */
 const answerPost = (status: number, answer: unknown) => {
@@ -27,12 +27,14 @@ const answerPost = (status: number, answer: unknown) => {
     responseText = '';
     withCredentials = false;
     private url = '';
-    open(_method: string, url: string) {
+    private method = '';
+    open(method: string, url: string) {
+      this.method = method;
       this.url = url;
     }
     setRequestHeader() {}
     send(body: string) {
-      sent.push({ url: this.url, body: JSON.parse(body) as Record<string, unknown> });
+      sent.push({ method: this.method, url: this.url, body: JSON.parse(body) as Record<string, unknown> });
       this.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 });
       setTimeout(() => {
         this.status = status;
@@ -132,4 +134,43 @@ it('asks for a recipient and a valid address before sending, and shows the serve
   expect(sent).toHaveLength(1);
   expect(sent[0].body).toMatchObject({ to: 'jan@example.com', attachments: [{ filename: 'Zdjęcie szyby.jpg', contentType: 'image/jpeg', content: btoa(String.fromCharCode(...new Uint8Array(3000))) }] });
   expect(screen.getByTestId('location').textContent).toBe('/new-email');
+});
+
+it('changes a failed message (?edit=): its fields, record and attachments come back; saving replaces it with PUT and opens it', async () => {
+  const pdf = new Uint8Array([37, 80, 68, 70, 45, 49]);
+  answerFetch({
+    '/mailbox/accounts': ACCOUNTS,
+    '/email_account_signature/3': { signature: '' },
+    '/getallemailtemplates': TEMPLATES,
+    '/outgoing_email/55': {
+      id: 55, accountId: 3, to: '"Kowalska, Zofia" <zofia@example.com>', cc: 'jan@example.com', bcc: null, subject: 'Reklamacja REK/00012/2026',
+      body: '<p>Szanowna Pani</p>', state: 'failed', error: '550 Mailbox unavailable', inReplyTo: '<m41@example.com>', ownerType: 'reclamation', ownerId: 12,
+      attachments: [{ id: 7, filename: 'Protokół.pdf', contentType: 'application/pdf', size: 6 }],
+    },
+    // The page's own Blob (jsdom's), as the browser's fetch gives it.
+    '/outgoing_email/55/attachment/7': () => ({ ok: true, status: 200, blob: async () => new Blob([pdf], { type: 'application/pdf' }) }),
+  });
+  const sent = answerPost(200, { httpStatus: 200, responseData: { id: 55, state: 'queued' } });
+  renderAt('/new-email?edit=55', '/new-email', <NewEmailPage />);
+  await waitFor(() => expect((screen.getByLabelText('Temat') as HTMLInputElement).value).toBe('Reklamacja REK/00012/2026'), { timeout: 5000 });
+  expect(screen.getByRole('heading', { name: 'Edycja e-maila' })).toBeTruthy();
+  expect(screen.getByText('"Kowalska, Zofia" <zofia@example.com>')).toBeTruthy();
+  expect(screen.getByText('Protokół.pdf (1 KB)')).toBeTruthy();
+  fireEvent.change(screen.getByLabelText('Temat'), { target: { value: 'Reklamacja REK/00012/2026 – poprawka' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Zapisz i wyślij' }));
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/outgoing-email-details/55'), { timeout: 5000 });
+  expect(sent).toHaveLength(1);
+  expect(sent[0].method).toBe('PUT');
+  expect(sent[0].url).toBe('/api/outgoing_email/55');
+  expect(sent[0].body).toEqual({
+    accountId: 3,
+    to: '"Kowalska, Zofia" <zofia@example.com>',
+    cc: 'jan@example.com',
+    subject: 'Reklamacja REK/00012/2026 – poprawka',
+    body: '<p>Szanowna Pani</p>',
+    inReplyTo: '<m41@example.com>',
+    ownerType: 'reclamation',
+    ownerId: 12,
+    attachments: [{ filename: 'Protokół.pdf', contentType: 'application/pdf', content: btoa('%PDF-1') }],
+  });
 });

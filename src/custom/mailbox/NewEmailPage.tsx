@@ -1,5 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, CircularProgress, LinearProgress, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
@@ -15,10 +16,12 @@ import { useComposer } from './useComposer';
  * A new message (spec §2 /new-email): account and its signature (shown here, added by the server
  * when it sends), recipients with suggestions,
  * subject, a template filled from the record it is written about, the body and attachments.
- * Sending shows how much of the request has gone out, then opens the queued message.
+ * Sending shows how much of the request has gone out, then opens the queued message. With
+ * `?edit=id` it changes a queued or failed message instead: saving replaces it and queues it again.
  */
 export const NewEmailPage = () => {
-  const { t, state, update, accounts, accountId, signature, templates, applyTemplate, owner } = useComposer();
+  const { t, state, update, accounts, accountId, signature, templates, applyTemplate, owner, editing } = useComposer();
+  const queryClient = useQueryClient();
   const notify = useNotify();
   const navigate = useNavigate();
   const [progress, setProgress] = useState<number | undefined>();
@@ -31,6 +34,7 @@ export const NewEmailPage = () => {
     if (bad.length > 0) return setProblem(t('badAddress', { address: bad.join(', ') }));
     if (state.files.reduce((s, f) => s + f.size, 0) > ATTACHMENTS_LIMIT) return setProblem(t('tooLarge', { limit: '25 MB' }));
     if (accountId === undefined) return setProblem(t('noAccount'));
+    if (editing?.sent) return setProblem(t('alreadySent'));
     setProblem(undefined);
     setProgress(0);
     try {
@@ -47,7 +51,8 @@ export const NewEmailPage = () => {
         ...(state.templateId !== undefined ? { templateId: state.templateId } : {}),
         ...(attachments.length ? { attachments } : {}),
       };
-      const stored = await postOutgoing(email, setProgress);
+      const stored = await postOutgoing(email, setProgress, editing?.id);
+      if (editing) await queryClient.invalidateQueries({ queryKey: ['mailbox', 'outgoing', editing.id] });
       navigate(`/outgoing-email-details/${stored.id}`);
     } catch (error) {
       setProgress(undefined);
@@ -59,10 +64,11 @@ export const NewEmailPage = () => {
   const sending = progress !== undefined;
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 1100 }}>
-      <Title title={t('newEmail')} />
+      <Title title={t(editing ? 'editEmail' : 'newEmail')} />
       <Typography variant="h5" component="h1">
-        {t('newEmail')}
+        {t(editing ? 'editEmail' : 'newEmail')}
       </Typography>
+      {editing?.sent && <Alert severity="warning">{t('alreadySent')}</Alert>}
       {accounts.isPending && <CircularProgress aria-label={t('loading')} />}
       {accounts.isError && <Alert severity="error">{accounts.error.message}</Alert>}
       {accounts.data?.length === 0 && <Alert severity="info">{t('noAccount')}</Alert>}
@@ -105,8 +111,8 @@ export const NewEmailPage = () => {
             </Box>
           )}
           <Box>
-            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={sending}>
-              {t('send')}
+            <Button type="submit" variant="contained" startIcon={<SendIcon />} disabled={sending || editing?.sent}>
+              {t(editing ? 'saveAndSend' : 'send')}
             </Button>
           </Box>
         </Paper>

@@ -13,7 +13,7 @@ import { currentLocale } from '../../i18n/locale';
  *   link          POST /mailbox/{account}/email/uid/{uid}/link
  *   signature     GET  /email_account_signature/{id}
  *   templates     GET  /getallemailtemplates, POST /emailtemplate/render
- *   outgoing      GET  /outgoing_email, GET/PUT /outgoing_email/{id}, POST /outgoing_email
+ *   outgoing      GET  /outgoing_email, GET/PUT/DELETE /outgoing_email/{id}, POST /outgoing_email
  */
 export type MailAccount = { id: number; name: string; email: string };
 export type MailBox = { path: string; name: string; specialUse?: string | null; total: number; unseen: number };
@@ -66,6 +66,7 @@ export type OutgoingEmail = {
   error?: string | null;
   attempts?: number;
   sentAt?: string | null;
+  inReplyTo?: string | null;
   ownerType?: OwnerType | '' | null;
   ownerId?: number | null;
   createdAt?: string;
@@ -112,6 +113,8 @@ export const mailApi = {
   outgoingList: (filter: Record<string, unknown>, page: number, limit: number) =>
     get<{ rows: OutgoingEmail[]; count: number }>('/outgoing_email', { page, limit, sort: 'id', order: 'DESC', filter }),
   retry: (id: number) => send<OutgoingEmail>('PUT', `/outgoing_email/${id}`, { retry: true }),
+  removeOutgoing: (id: number) => send<{ id: number }>('DELETE', `/outgoing_email/${id}`, undefined),
+  outgoingAttachmentPath: (id: number, attachmentId: number) => `/outgoing_email/${id}/attachment/${attachmentId}`,
 };
 
 /** Fetches a file of the API and saves it under `name` (the name the message gives, Polish letters and all). */
@@ -139,13 +142,15 @@ export const fetchAsFile = async (path: string, name: string, type: string): Pro
 };
 
 /**
- * POST /outgoing_email through XMLHttpRequest, the one browser call that reports how much of a
- * request body has gone out (attachments make it megabytes).
+ * POST /outgoing_email (or PUT /outgoing_email/{id}, a queued or failed message changed) through
+ * XMLHttpRequest, the one browser call that reports how much of a request body has gone out
+ * (attachments make it megabytes).
  */
-export const postOutgoing = (email: NewEmail, onProgress: (fraction: number) => void): Promise<OutgoingEmail> =>
+export const postOutgoing = (email: NewEmail, onProgress: (fraction: number) => void, id?: number): Promise<OutgoingEmail> =>
   new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/outgoing_email');
+    if (id === undefined) request.open('POST', '/api/outgoing_email');
+    else request.open('PUT', `/api/outgoing_email/${id}`);
     request.withCredentials = true;
     request.setRequestHeader('Content-Type', 'application/json');
     request.setRequestHeader('Accept', 'application/json');

@@ -36,6 +36,13 @@ export const isEmail = (text: string): boolean => {
 export const splitAddresses = (text: string | null | undefined): string[] =>
   (text ?? '').split(/[,;]/).map((part) => part.trim()).filter(Boolean);
 
+/** A stored recipient list (`"Name" <address>, …`) as the composer's entries, one address each. */
+export const recipientEntries = (text: string | null | undefined): string[] => {
+  const parsed = parseAddressList(text ?? '');
+  if (!parsed.ok) return splitAddresses(text);
+  return parsed.addresses.map((a) => (a.name ? `"${a.name.replace(/["\\]/g, '')}" <${a.address}>` : a.address));
+};
+
 /** Plain text as HTML: escaped, a paragraph per blank-line-separated block, line breaks kept. */
 export const textToHtml = (text: string): string =>
   text

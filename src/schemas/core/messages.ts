@@ -117,6 +117,12 @@ export const MESSAGES = {
   mailConnected: { pl: 'Połączenie z %{host} działa', en: 'The connection to %{host} works', de: 'Die Verbindung zu %{host} funktioniert', fr: 'La connexion à %{host} fonctionne' },
   mailNotConfigured: { pl: 'Konto nie ma podanego serwera %{name}, loginu lub hasła', en: 'The account has no %{name} server, login or password', de: 'Dem Konto fehlen %{name}-Server, Anmeldename oder Passwort', fr: "Le compte n'a pas de serveur %{name}, d'identifiant ou de mot de passe" },
   mailboxNotFound: { pl: 'Nie ma folderu „%{name}” na tym koncie', en: 'There is no folder "%{name}" in this account', de: 'Diesen Ordner „%{name}“ gibt es in diesem Konto nicht', fr: "Il n'y a pas de dossier « %{name} » dans ce compte" },
+  storedMessageGone: {
+    pl: 'Tej wiadomości nie ma już na serwerze poczty, więc jej załącznika nie można pobrać',
+    en: 'This message is no longer on the mail server, so its attachment cannot be downloaded',
+    de: 'Diese Nachricht ist nicht mehr auf dem Mailserver, ihr Anhang kann daher nicht heruntergeladen werden',
+    fr: "Ce message n'est plus sur le serveur de messagerie, sa pièce jointe ne peut donc pas être téléchargée",
+  },
   mailBusy: { pl: 'Serwer poczty jest zajęty innymi żądaniami tego konta, spróbuj ponownie za chwilę', en: "The mail server is busy with this account's other requests, try again shortly", de: 'Der Mailserver ist mit anderen Anfragen dieses Kontos beschäftigt, bitte gleich erneut versuchen', fr: "Le serveur de messagerie est occupé par d'autres requêtes de ce compte, réessayez dans un instant" },
 } as const satisfies Record<string, Label>;
 

@@ -4,14 +4,21 @@ import { mailTarget } from '../addressGuard';
 import type { MailAccount } from '../accounts';
 import { mailFailure, MailFailure } from '../failure';
 import type { MailSettings } from '../settings';
+import { mailTls, tlsName } from '../trust';
 
 export type ImapServer = Pick<MailAccount, 'imapHost' | 'imapPort' | 'imapTls' | 'login' | 'password'>;
 
 /**
  * A signed-in IMAP connection to an account's server. The host goes through the address guard
  * first and the connection goes to the address it checked (TLS still verifies the certificate
- * against the name typed in); every phase has its time-out. Failures are MailFailures naming
- * their stage.
+ * against the name typed in, trusting MAIL_CA_FILE's authorities too); every phase has its
+ * time-out. Failures are MailFailures naming their stage.
+ *
+ * With `imapTls` off the connection starts plain and is upgraded with STARTTLS when the server
+ * offers it, so the password is not sent in clear where it need not be; the upgraded connection's
+ * certificate is verified like any other, and one that does not verify is a TLS failure, never a
+ * quiet fall-back to plain text. A server that offers no STARTTLS is spoken to in plain text, as the
+ * account says.
  */
 export const openImap = async (server: ImapServer, settings: MailSettings): Promise<ImapFlow> => {
   const host = server.imapHost?.trim() ?? '';
@@ -20,15 +27,15 @@ export const openImap = async (server: ImapServer, settings: MailSettings): Prom
   let client: ImapFlow | undefined;
   try {
     const address = await mailTarget(host, { allowedHosts: settings.allowedHosts });
-    const name = host.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+    const name = tlsName(host);
     client = new ImapFlow({
       host: address,
       port: server.imapPort ?? (server.imapTls ? 993 : 143),
       secure: server.imapTls,
-      // Plain IMAP is what the account says: no opportunistic STARTTLS with a certificate nobody checked.
-      doSTARTTLS: server.imapTls ? undefined : false,
+      // Left unset: STARTTLS when the server offers it (see above).
+      doSTARTTLS: undefined,
       servername: isIP(name) ? undefined : name,
-      tls: { rejectUnauthorized: true, servername: isIP(name) ? undefined : name },
+      tls: mailTls(host),
       auth: { user: server.login, pass: server.password },
       logger: false,
       disableAutoIdle: true,

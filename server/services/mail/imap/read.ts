@@ -191,13 +191,47 @@ export const messageOf = (parsed: ParsedMail, box: string, uid: number, seq: num
 
 /** One attachment of a message, by its partId: name, type as sent and bytes (the others' bytes are not kept). */
 export const readAttachment = async (client: ImapFlow, box: string, uid: number, partId: string): Promise<{ info: MessageAttachment; content: Buffer }> =>
-  inBox(client, box, async () => {
-    const index = Number(partId) - 1;
-    const { parsed } = await streamMessage(client, { uid }, (i) => i === index);
-    const attachment: Attachment | undefined = Number.isInteger(index) && index >= 0 ? parsed.attachments[index] : undefined;
-    if (!attachment) throw notFound();
-    return { info: attachmentList(parsed)[index], content: attachment.content };
-  });
+  inBox(client, box, async () => attachmentOf(client, { uid }, partId));
+
+/** The attachment `partId` of a message, its bytes streamed in (the other attachments' bytes are not kept). */
+const attachmentOf = async (client: ImapFlow, ref: MessageRef, partId: string, check?: (parsed: ParsedMail) => void): Promise<{ info: MessageAttachment; content: Buffer }> => {
+  const index = Number(partId) - 1;
+  if (!Number.isInteger(index) || index < 0) throw notFound();
+  const { parsed } = await streamMessage(client, ref, (i) => i === index);
+  check?.(parsed);
+  const attachment: Attachment | undefined = parsed.attachments[index];
+  if (!attachment) throw notFound();
+  return { info: attachmentList(parsed)[index], content: attachment.content };
+};
+
+/** Where a message stored in PostgreSQL was on the server when it was fetched. */
+export type StoredPlace = { box: string; uidValidity: number; uid: number; messageId: string | null };
+
+/**
+ * An attachment of a message stored in PostgreSQL (which keeps the list, not the bytes), read from
+ * the server by the UID it was stored under. Only while that UID still names that message: the
+ * folder's UIDVALIDITY must be the one stored (a folder made anew numbers its messages anew) and
+ * the message must still carry its Message-ID; otherwise 410, the message is no longer there.
+ */
+export const readStoredAttachment = async (client: ImapFlow, place: StoredPlace, partId: string): Promise<{ info: MessageAttachment; content: Buffer }> => {
+  if (!/^[1-9]\d{0,5}$/.test(partId)) throw notFound();
+  const gone = () => new ApiError(410, 'storedMessageGone');
+  let found = false;
+  try {
+    return await inBox(client, place.box, async () => {
+      if (!client.mailbox || Number(client.mailbox.uidValidity) !== place.uidValidity) throw gone();
+      return await attachmentOf(client, { uid: place.uid }, partId, (parsed) => {
+        if (place.messageId && parsed.messageId?.slice(0, 998) !== place.messageId) throw gone();
+        found = true;
+      });
+    });
+  } catch (error) {
+    // The folder itself is gone, or its UID names no message any more: so is the message. (A
+    // message that is there without the part asked for stays a 404.)
+    if (error instanceof ApiError && (error.code === 'mailboxNotFound' || (error.code === 'notFound' && !found))) throw gone();
+    throw error;
+  }
+};
 
 /** A message parsed whole, attachments' bytes included (linking and saving it to a record). */
 export const parseMessage = async (client: ImapFlow, box: string, uid: number): Promise<ParsedMail> =>

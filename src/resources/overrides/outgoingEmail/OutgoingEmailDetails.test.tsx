@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { answerFetch, callsTo, renderAt } from '../../../custom/mailbox/testKit';
 import { OutgoingEmailDetails } from './OutgoingEmailDetails';
@@ -52,5 +52,34 @@ it('a sent message has no retry', async () => {
   renderAt('/outgoing-emails/56', '/outgoing-emails/:id', <OutgoingEmailDetails />);
   expect(await screen.findByText('Wysłana', {}, { timeout: 5000 })).toBeTruthy();
   expect(screen.getByText('05.03.2026 09:08')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Wyślij ponownie' })).toBeNull();
+  expect(screen.queryByRole('link', { name: 'Edytuj' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+});
+
+it('a failed message opens in the composer to be changed, and is deleted after a confirmation', async () => {
+  const fetch = answerFetch({ '/outgoing_email/55': FAILED });
+  renderAt('/outgoing-emails/55', '/outgoing-emails/:id', <OutgoingEmailDetails />);
+  const edit = await screen.findByRole('link', { name: 'Edytuj' }, { timeout: 5000 });
+  expect(edit.getAttribute('href')).toBe('/new-email?edit=55');
+  fireEvent.click(screen.getByRole('button', { name: 'Usuń' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog.textContent).toContain('Usunąć tę wiadomość?');
+  fireEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(callsTo(fetch, '/outgoing_email/55').some((c) => c.init?.method === 'DELETE')).toBe(false);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Usuń' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Usuń' }));
+  await waitFor(() => expect(callsTo(fetch, '/outgoing_email/55').some((c) => c.init?.method === 'DELETE')).toBe(true));
+  expect(await screen.findByText('Wiadomość została usunięta')).toBeTruthy();
+  await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/outgoing-emails'));
+});
+
+it('a queued message may be changed but not deleted', async () => {
+  answerFetch({ '/outgoing_email/57': { ...FAILED, id: 57, state: 'queued', error: null } });
+  renderAt('/outgoing-emails/57', '/outgoing-emails/:id', <OutgoingEmailDetails />);
+  expect((await screen.findByRole('link', { name: 'Edytuj' }, { timeout: 5000 })).getAttribute('href')).toBe('/new-email?edit=57');
+  expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
   expect(screen.queryByRole('button', { name: 'Wyślij ponownie' })).toBeNull();
 });

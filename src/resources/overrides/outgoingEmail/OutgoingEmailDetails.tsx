@@ -12,6 +12,7 @@ import { downloadAs, mailApi } from '../../../custom/mailbox/mailApi';
 import { formatMailDate, frameDocument } from '../../../custom/mailbox/mailFormat';
 import { entityByName } from '../../../schemas/registry';
 import { formatSize } from '../../files/upload';
+import { OutgoingActions } from './OutgoingActions';
 
 const STATE_COLOUR: Record<OutgoingState, 'default' | 'success' | 'error'> = { queued: 'default', sent: 'success', failed: 'error' };
 
@@ -45,8 +46,8 @@ const Facts = ({ email }: { email: OutgoingEmail }) => {
 
 /**
  * One outgoing message (spec §2 /outgoing-email-details/:id): its state (queued, sent, or failed
- * with the SMTP server's answer, which may be sent again), the message and its attachments. While
- * queued it is read again every few seconds.
+ * with the SMTP server's answer, which may be sent again), the message and its attachments; one
+ * not sent yet may be changed, a failed one deleted. While queued it is read again every few seconds.
  */
 export const OutgoingEmailDetails = () => {
   const { t, locale } = useMailText();
@@ -90,6 +91,7 @@ export const OutgoingEmailDetails = () => {
               {t('serverAnswer', { answer: data.error || '—' })}
             </Alert>
           )}
+          <OutgoingActions email={data} />
           <Facts email={data} />
           <Box component="iframe" title={t('messageBody')} sandbox="" referrerPolicy="no-referrer" srcDoc={frameDocument(data.body, false)} sx={{ width: '100%', minHeight: 320, border: 1, borderColor: 'divider', borderRadius: 1 }} />
           {(data.attachments ?? []).length > 0 && (
