@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { FilterInputProps } from './FilterInputs';
+
+const load = () => import('./FilterInputs');
+const FilterInput = lazy(() => load().then((m) => ({ default: m.FilterInput })));
+
+/** Fetches the filters' inputs ahead of their first use (see `usePrefetch`). */
+export const prefetchFilterInputs = () => load();
+
+/**
+ * A list filter whose input loads on first show: the list and its filter menu (which reads only
+ * the element's props) need none of the inputs' code.
+ */
+export const LazyFilter = (props: FilterInputProps) => (
+  <Suspense fallback={null}>
+    <FilterInput {...props} />
+  </Suspense>
+);
