@@ -1,11 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { FilterInputProps } from './FilterInputs';
 
-const load = () => import('./FilterInputs');
-const FilterInput = lazy(() => load().then((m) => ({ default: m.FilterInput })));
-
-/** Fetches the filters' inputs ahead of their first use (see `usePrefetch`). */
-export const prefetchFilterInputs = () => load();
+const FilterInput = lazy(() => import('./FilterInputs').then((m) => ({ default: m.FilterInput })));
 
 /**
  * A list filter whose input loads on first show: the list and its filter menu (which reads only
