@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { I18nProvider } from 'react-admin';
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
@@ -7,7 +8,6 @@ import { LoginPage } from './custom/pages/LoginPage';
 import { LogoutPage } from './custom/pages/LogoutPage';
 import { ServerErrorPage } from './custom/pages/ServerErrorPage';
 import { dataProvider } from './dataProvider';
-import { i18nProvider } from './i18n';
 import { DelayedLoader } from './layout/DelayedLoader';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './layout/lazyScreen';
@@ -52,7 +52,8 @@ const AppError = ({ error }: { error: Error }) => {
 /** Unknown paths of a signed-in user go to the 404 page. */
 const CatchAll = () => <Navigate to="/404" replace />;
 
-export const App = () => (
+/** The portal; `i18nProvider` holds the current language's texts already (see i18n/provider). */
+export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
   <Admin
     disableTelemetry
     title="Zaplecze"

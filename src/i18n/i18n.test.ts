@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, MESSAGES } from '../schemas/core';
 import { registry } from '../schemas/registry';
-import { messagesFor } from '.';
-import { viewMessages } from './views';
+import { messagesFor, viewMessages } from '.';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>

@@ -1,32 +1,22 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../schemas/core';
-import { appEnglish } from './app/en';
-import { appFrench } from './app/fr';
-import { appGerman } from './app/de';
-import { appPolish } from './app/pl';
-import { dashboardMessages } from './dashboards';
-import { currentLocale } from './locale';
-import { raEnglish, raFrench, raGerman, raPolish } from './ra';
-import { schemaMessages } from './resourceMessages';
-import { viewMessages } from './views';
+import { assembleMessages } from './assemble';
+import { texts as german } from './locales/de';
+import { texts as english } from './locales/en';
+import { texts as french } from './locales/fr';
+import { texts as polish } from './locales/pl';
+import type { LocaleTexts } from './locales/texts';
+import type { ViewMessages } from './views';
 
-const BASE: Record<Locale, [TranslationMessages, object]> = {
-  pl: [raPolish, appPolish],
-  en: [raEnglish, appEnglish],
-  nl: [raEnglish, appEnglish], // shipped with the English text
-  de: [raGerman, appGerman],
-  fr: [raFrench, appFrench],
-};
+export { LANGUAGE_NAMES } from './languages';
 
-/** Everything a locale shows: react-admin's texts, the portal's, and those built from the schemas. */
-export const messagesFor = (locale: Locale): TranslationMessages => {
-  const [ra, app] = BASE[locale];
-  return { ...ra, app, views: viewMessages[locale], dashboards: dashboardMessages(locale), ...schemaMessages(locale) } as TranslationMessages;
-};
+/**
+ * Every language at once, for the tests and checks that compare them. The portal itself loads
+ * only the current language (see `./provider`).
+ */
+const TEXTS: Record<Locale, LocaleTexts> = { pl: polish, en: english, nl: english, de: german, fr: french };
 
-export const LANGUAGE_NAMES: Record<Locale, string> = { pl: 'Polski', en: 'English', nl: 'Netherlands', de: 'Deutsch', fr: 'Francuski' };
+export const messagesFor = (locale: Locale): TranslationMessages => assembleMessages(locale, TEXTS[locale]);
 
-export const i18nProvider = polyglotI18nProvider((locale) => messagesFor(locale as Locale), currentLocale(), Object.entries(LANGUAGE_NAMES).map(([locale, name]) => ({ locale, name })), {
-  allowMissing: false,
-});
+/** The view texts of every locale (`views.…`); 'nl' is shipped with the English text. */
+export const viewMessages = Object.fromEntries(Object.entries(TEXTS).map(([locale, texts]) => [locale, texts.views])) as Record<Locale, ViewMessages>;

@@ -2,7 +2,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useLocaleState, useSetLocale, useTranslate } from 'react-admin';
-import { LANGUAGE_NAMES } from '../i18n';
+import { LANGUAGE_NAMES } from '../i18n/languages';
 import { storeLocale } from '../i18n/locale';
 import type { Locale } from '../schemas/core';
 import { LOCALES } from '../schemas/core';

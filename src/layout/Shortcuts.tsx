@@ -1,10 +1,13 @@
 import KeyboardIcon from '@mui/icons-material/Keyboard';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Dialog, DialogContent, DialogTitle, IconButton, Table, TableBody, TableCell, TableRow, Tooltip } from '@mui/material';
-import { Fragment, useEffect, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { isTyping, SHORTCUTS } from './commandPalette';
-import { CommandPalette } from './CommandPalette';
+import { isTyping } from './commandPalette';
+
+// The palette and the list of keys load on first use: the start loads only the keys' handler and the buttons.
+const CommandPalette = lazy(() => import('./CommandPalette').then((m) => ({ default: m.CommandPalette })));
+const ShortcutsHelp = lazy(() => import('./ShortcutsHelp').then((m) => ({ default: m.ShortcutsHelp })));
 
 /** The form Ctrl+S saves: the one holding the focus, else the only one on the screen. */
 const formToSave = (): HTMLFormElement | undefined => {
@@ -17,42 +20,6 @@ const formToSave = (): HTMLFormElement | undefined => {
 /** The list's search box that `/` focuses. */
 const listSearch = (): HTMLInputElement | null => document.querySelector<HTMLInputElement>('#main-content input[name="q"]');
 
-const Keys = ({ keys }: { keys: readonly string[] }) => (
-  <>
-    {keys.map((key, i) => (
-      <Fragment key={key}>
-        {i > 0 && ' + '}
-        <Box component="kbd" sx={{ px: 0.75, py: 0.25, border: 1, borderColor: 'divider', borderRadius: 1, fontFamily: 'monospace', fontSize: '0.85em', bgcolor: 'action.hover' }}>
-          {key}
-        </Box>
-      </Fragment>
-    ))}
-  </>
-);
-
-const ShortcutsHelp = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const translate = useTranslate();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="shortcuts-title">
-      <DialogTitle id="shortcuts-title">{translate('app.shortcuts.title')}</DialogTitle>
-      <DialogContent>
-        <Table size="small">
-          <TableBody>
-            {SHORTCUTS.map((s) => (
-              <TableRow key={s.label}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Keys keys={s.keys} />
-                </TableCell>
-                <TableCell>{translate(s.label)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-    </Dialog>
-  );
-};
-
 /**
  * The portal's keyboard: Ctrl+K the command palette, Ctrl+S saves the form, `/` focuses the
  * list's search, `?` lists the keys (Esc closes any dialog, as MUI's dialogs do). Also the top
@@ -62,6 +29,11 @@ export const Shortcuts = () => {
   const translate = useTranslate();
   const [palette, setPalette] = useState(false);
   const [help, setHelp] = useState(false);
+  // Mounted from the first opening on, so that closing keeps the dialogs' own transitions.
+  const [paletteUsed, setPaletteUsed] = useState(false);
+  const [helpUsed, setHelpUsed] = useState(false);
+  if (palette && !paletteUsed) setPaletteUsed(true);
+  if (help && !helpUsed) setHelpUsed(true);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -106,8 +78,10 @@ export const Shortcuts = () => {
           <KeyboardIcon />
         </IconButton>
       </Tooltip>
-      <CommandPalette open={palette} onClose={() => setPalette(false)} />
-      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
+      <Suspense fallback={null}>
+        {paletteUsed && <CommandPalette open={palette} onClose={() => setPalette(false)} />}
+        {helpUsed && <ShortcutsHelp open={help} onClose={() => setHelp(false)} />}
+      </Suspense>
     </>
   );
 };

@@ -4,14 +4,14 @@ import type { TranslateFunction } from 'react-admin';
 import { Create, Edit, SimpleForm, useResourceContext, useTranslate } from 'react-admin';
 import type { EntityDef } from '../schemas/core';
 import { defaultRecord } from '../schemas/core';
-import { fieldRegistry } from './fieldRegistry';
+import { fieldInputs } from './fieldInputs';
 import { FormToolbar, stickyFormCard } from './FormToolbar';
 import { useEntity } from './useEntity';
 
 /** A field's input as the generic forms show it: its label and, where the schema gives one, its help under it. */
 export const fieldInput = (entity: EntityDef, key: string, resource: string | undefined, translate: TranslateFunction) => {
   const field = entity.fields[key];
-  return cloneElement(fieldRegistry[field.type].input({ source: key, field }), {
+  return cloneElement(fieldInputs[field.type].input({ source: key, field }), {
     key,
     label: translate(`resources.${resource}.fields.${key}`),
     ...(field.type !== 'id' && field.help ? { helperText: translate(`resources.${resource}.help.${key}`) } : {}),

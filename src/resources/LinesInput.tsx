@@ -1,15 +1,13 @@
 import RemoveIcon from '@mui/icons-material/RemoveCircleOutlineOutlined';
-import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { cloneElement, useState } from 'react';
-import type { RaRecord } from 'react-admin';
 import {
   AddItemButton,
   ArrayInput,
   Confirm,
   IconButtonWithTooltip,
   maxLength,
-  RecordContextProvider,
   SimpleFormIterator,
   SimpleFormIteratorClasses,
   useRecordContext,
@@ -19,16 +17,15 @@ import {
 } from 'react-admin';
 import type { LinesField } from '../schemas/core';
 import { linesEditable } from '../schemas/core';
-import { fieldRegistry } from './fieldRegistry';
+import { fieldInputs } from './fieldInputs';
+import { lineNumber } from './LinesTable';
 
-type Props = { source: string; field: LinesField; label?: string };
 /**
  * `lineExtra`: shown in every line after its inputs (an action on that line, e.g. the configurator);
  * `lineDefaults`: what a new line starts with instead of a field's own default (an order's discount).
  */
-type InputProps = Props & { lineExtra?: ReactNode; lineDefaults?: Readonly<Record<string, unknown>> };
+type InputProps = { source: string; field: LinesField; label?: string; lineExtra?: ReactNode; lineDefaults?: Readonly<Record<string, unknown>> };
 
-const lineNumber = (index: number) => `${index + 1}.`;
 // react-admin shows move and remove only on hover; here they stay visible (and reachable by keyboard).
 // A line with many fields wraps onto more rows instead of squeezing each input to a sliver.
 const alwaysShowActions = {
@@ -64,7 +61,7 @@ const ConfirmedRemoveButton = () => {
 
 /**
  * A record's lines in its form: one row of inputs per line (the line fields' own inputs from the
- * field registry), numbered; add, remove (after a confirmation), move up and down, all buttons
+ * field inputs), numbered; add, remove (after a confirmation), move up and down, all buttons
  * reachable by keyboard. Read-only while the record locks its lines.
  */
 export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: InputProps) => {
@@ -81,7 +78,7 @@ export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: Inpu
       <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooBig')}>
         <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />} addButton={<AddItemButton label="views.addLine" />}>
           {Object.entries(field.fields).map(([key, line]) =>
-            cloneElement(fieldRegistry[line.type].input({ source: key, field: line }), {
+            cloneElement(fieldInputs[line.type].input({ source: key, field: line }), {
               key,
               label: translate(`resources.${resource}.lines.${source}.${key}`),
               // A line's sums are computed by the server: shown, never typed.
@@ -93,41 +90,5 @@ export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: Inpu
         </SimpleFormIterator>
       </ArrayInput>
     </Box>
-  );
-};
-
-/** A record's lines in its detail view: a numbered read-only table, the line fields as columns. */
-export const LinesTable = ({ source, field }: Props) => {
-  const resource = useResourceContext();
-  const translate = useTranslate();
-  const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
-  if (rows.length === 0) return <span>{translate('views.noLines')}</span>;
-  const columns = Object.entries(field.fields);
-  // A narrow window scrolls the table sideways inside the view, never the page.
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={translate(`resources.${resource}.fields.${source}`)}>
-        <TableHead>
-          <TableRow>
-            <TableCell>#</TableCell>
-            {columns.map(([key]) => (
-              <TableCell key={key}>{translate(`resources.${resource}.lines.${source}.${key}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <RecordContextProvider key={String(row.id ?? index)} value={row}>
-              <TableRow>
-                <TableCell>{lineNumber(index)}</TableCell>
-                {columns.map(([key, line]) => (
-                  <TableCell key={key}>{fieldRegistry[line.type].field({ source: key, field: line })}</TableCell>
-                ))}
-              </TableRow>
-            </RecordContextProvider>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
   );
 };

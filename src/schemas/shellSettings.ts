@@ -15,8 +15,11 @@ export type SidebarType = (typeof SIDEBAR_TYPES)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number];
 
-/** Only the known keys with their known values: anything else is refused. */
-export const shellSettingsSchema = z
+/**
+ * Only the known keys with their known values: anything else is refused (by the server; marked
+ * pure so that the client, which reads settings with `readShellSettings`, leaves zod out).
+ */
+export const shellSettingsSchema = /* @__PURE__ */ z
   .object({
     sidebarTheme: z.enum(SIDEBAR_THEMES),
     sidebarType: z.enum(SIDEBAR_TYPES),
@@ -43,19 +46,17 @@ export const SIDE_MENU_ABOVE = 768;
 /** Boxed layout: the content's greatest width. */
 export const BOXED_MAX_WIDTH = 1300;
 
-/** Saved settings read back leniently: a missing or unknown value falls back to its default. */
+/** Saved settings read back leniently: a missing or unknown value falls back to its default (the schema's values, without zod). */
 export const readShellSettings = (value: unknown): ShellSettings => {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-  const pick = <K extends keyof ShellSettings>(key: K): ShellSettings[K] => {
-    const parsed = shellSettingsSchema.shape[key].safeParse(source[key]);
-    return parsed.success ? (parsed.data as ShellSettings[K]) : DEFAULT_SHELL_SETTINGS[key];
-  };
+  const pick = <K extends keyof ShellSettings>(key: K, allowed: readonly ShellSettings[K][]): ShellSettings[K] =>
+    allowed.includes(source[key] as ShellSettings[K]) ? (source[key] as ShellSettings[K]) : DEFAULT_SHELL_SETTINGS[key];
   return {
-    sidebarTheme: pick('sidebarTheme'),
-    sidebarType: pick('sidebarType'),
-    layoutType: pick('layoutType'),
-    layoutWidth: pick('layoutWidth'),
-    darkMode: pick('darkMode'),
+    sidebarTheme: pick('sidebarTheme', SIDEBAR_THEMES),
+    sidebarType: pick('sidebarType', SIDEBAR_TYPES),
+    layoutType: pick('layoutType', LAYOUT_TYPES),
+    layoutWidth: pick('layoutWidth', LAYOUT_WIDTHS),
+    darkMode: pick('darkMode', [true, false]),
   };
 };
 

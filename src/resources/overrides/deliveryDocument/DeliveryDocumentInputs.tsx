@@ -3,7 +3,7 @@ import { cloneElement } from 'react';
 import { SelectInput, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { DataField, FieldDef } from '../../../schemas/core';
 import { deliveryDocument } from '../../../schemas/entities/deliveryDocument';
-import { fieldRegistry } from '../../fieldRegistry';
+import { fieldInputs } from '../../fieldInputs';
 import { LinesInput } from '../../LinesInput';
 import { useEntity } from '../../useEntity';
 import { validatorsFor } from '../../validators';
@@ -59,7 +59,7 @@ export const DeliveryDocumentInputs = () => {
                 if (key === 'status') return <StatusInput key={key} label={label} />;
                 const field = entity.fields[key];
                 if (field.type === 'lines') return <LinesInput key={key} source={key} field={field} />;
-                return cloneElement(fieldRegistry[field.type].input({ source: key, field }), { key, label, readOnly: notice !== null });
+                return cloneElement(fieldInputs[field.type].input({ source: key, field }), { key, label, readOnly: notice !== null });
               })}
             </Box>
           </Box>

@@ -2,13 +2,11 @@ import { Chip } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { cloneElement } from 'react';
 import {
-  AutocompleteInput,
   BulkDeleteButton,
   DatagridConfigurable,
   List,
   Pagination,
   ReferenceField,
-  ReferenceInput,
   TextField,
   useCanAccess,
   useRecordContext,
@@ -22,6 +20,7 @@ import { RowDeleteButton } from '../../ConfirmedDeleteButton';
 import { EntityListActions, useColumnsKey } from '../../ListActions';
 import { useRowActions } from '../../useRowActions';
 import { fieldRegistry } from '../../fieldRegistry';
+import { LazyFilter } from '../../LazyFilter';
 import { useEntity } from '../../useEntity';
 import { useListFilters } from '../../useListFilters';
 
@@ -53,9 +52,7 @@ export const ReclamationList = () => {
   const filters = canReadGroups
     ? [
         ...schemaFilters,
-        <ReferenceInput key="status_group" source="status_group" reference={STATUS_GROUPS}>
-          <AutocompleteInput label={translate(`resources.${STATUS_GROUPS}.name`, { smart_count: 1 })} />
-        </ReferenceInput>,
+        <LazyFilter kind="reference" key="status_group" source="status_group" reference={STATUS_GROUPS} optionLabel={translate(`resources.${STATUS_GROUPS}.name`, { smart_count: 1 })} />,
       ]
     : schemaFilters;
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewMessages } from '../../../i18n/views';
+import { viewMessages } from '../../../i18n';
 import { historyText } from './historyText';
 
 describe('historyText', () => {

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import type { RaRecord } from 'react-admin';
 import { useResourceContext, useTranslate } from 'react-admin';
 import { entityByName } from '../../../schemas/registry';
-import { fieldRegistry } from '../../fieldRegistry';
+import { fieldInputs } from '../../fieldInputs';
 import { useEntity } from '../../useEntity';
 import { CLIENT_GROUP } from './matrix';
 import { MemberInput } from './MemberInput';
@@ -77,7 +77,7 @@ export const RoleGroupInputs = () => {
       <Section title="views.roleGroupBasics">
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'center' }}>
           {own.map((key) =>
-            cloneElement(fieldRegistry[entity.fields[key].type].input({ source: key, field: entity.fields[key] }), {
+            cloneElement(fieldInputs[entity.fields[key].type].input({ source: key, field: entity.fields[key] }), {
               key,
               label: translate(`resources.${resource}.fields.${key}`),
             }),

@@ -8,7 +8,7 @@ import { httpClient } from '../../../dataProvider/httpClient';
 import { INITIAL_ORDER_STATUSES } from '../../../schemas/sales/orderStatus';
 import type { DataField } from '../../../schemas/core';
 import { salesOrder } from '../../../schemas/entities/salesOrder';
-import { fieldRegistry } from '../../fieldRegistry';
+import { fieldInputs } from '../../fieldInputs';
 import { validatorsFor } from '../../validators';
 import { LinesInput } from '../../LinesInput';
 import { useEntity } from '../../useEntity';
@@ -125,7 +125,7 @@ export const OrderInputs = () => {
               if (key === 'status') return <StatusInput key={key} label={label} />;
               const field = entity.fields[key];
               if (field.type === 'lines') return <LinesInput key={key} source={key} field={field} lineExtra={<ConfigureLineButton disabled={locked} />} lineDefaults={{ discountPercent: orderDiscount ?? 0 }} />;
-              return cloneElement(fieldRegistry[field.type].input({ source: key, field }), {
+              return cloneElement(fieldInputs[field.type].input({ source: key, field }), {
                 key,
                 label,
                 readOnly: locked,

@@ -1,0 +1,7 @@
+import { appPolish } from '../app/pl';
+import { raPolish } from '../ra/pl';
+import { viewsPolish } from '../views';
+import type { LocaleTexts } from './texts';
+
+/** The Polish texts, a chunk of their own: the portal loads the current language's alone. */
+export const texts: LocaleTexts = { ra: raPolish, app: appPolish, views: viewsPolish };

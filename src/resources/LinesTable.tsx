@@ -1,0 +1,45 @@
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { RaRecord } from 'react-admin';
+import { RecordContextProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import type { LinesField } from '../schemas/core';
+import { fieldRegistry } from './fieldRegistry';
+
+type Props = { source: string; field: LinesField; label?: string };
+
+export const lineNumber = (index: number) => `${index + 1}.`;
+
+/** A record's lines in its detail view: a numbered read-only table, the line fields as columns. */
+export const LinesTable = ({ source, field }: Props) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
+  if (rows.length === 0) return <span>{translate('views.noLines')}</span>;
+  const columns = Object.entries(field.fields);
+  // A narrow window scrolls the table sideways inside the view, never the page.
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={translate(`resources.${resource}.fields.${source}`)}>
+        <TableHead>
+          <TableRow>
+            <TableCell>#</TableCell>
+            {columns.map(([key]) => (
+              <TableCell key={key}>{translate(`resources.${resource}.lines.${source}.${key}`)}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <RecordContextProvider key={String(row.id ?? index)} value={row}>
+              <TableRow>
+                <TableCell>{lineNumber(index)}</TableCell>
+                {columns.map(([key, line]) => (
+                  <TableCell key={key}>{fieldRegistry[line.type].field({ source: key, field: line })}</TableCell>
+                ))}
+              </TableRow>
+            </RecordContextProvider>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+};
