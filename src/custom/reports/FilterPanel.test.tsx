@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { AuthProvider } from 'react-admin';
 import { AdminContext } from 'react-admin';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { dayGroup, dayInput, loadDayPicker } from '../../../tests/support/dayPickerDom';
 import { dataProvider } from '../../dataProvider';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
@@ -56,15 +57,6 @@ const renderPanel = (modules = ['reclamations', 'reclamation_status', 'customers
   );
 
 const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
-/** A day picker's input once its chunk has loaded: it holds the day as shown (DD.MM.YYYY) and takes a typed one. */
-const dateInput = (label: string) =>
-  waitFor(() => {
-    const input = document.getElementById(screen.getByText(label, { selector: 'label' }).getAttribute('for') ?? '') as HTMLInputElement;
-    expect(input.getAttribute('aria-hidden')).toBe('true');
-    return input;
-  });
-/** The picker's group of sections, which carries its validity. */
-const dateGroup = (label: string) => screen.getByRole('group', { name: label });
 const choosePeriodType = (name: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rodzaj okresu/ }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name }));
@@ -78,7 +70,7 @@ const pick = async (filter: string, value: string) => {
 };
 
 // The pickers are a chunk of their own: loaded once here, so each test waits only for React to show them.
-beforeAll(() => import('../../resources/DateValuePicker'), 30_000);
+beforeAll(loadDayPicker, 30_000);
 beforeEach(() => vi.stubGlobal('fetch', server));
 afterEach(() => {
   cleanup();
@@ -91,9 +83,9 @@ it('offers a range by default, with its start and end', async () => {
   await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
   expect(screen.getByRole('combobox', { name: /Rodzaj okresu/ }).textContent).toBe('Zakres dat');
   // Both are the portal's day pickers, empty: sections to type DD.MM.YYYY into.
-  expect((await dateInput('Przyjęte od')).value).toBe('');
-  expect((await dateInput('Przyjęte do')).value).toBe('');
-  expect(within(dateGroup('Przyjęte od')).getAllByRole('spinbutton').map((section) => section.textContent)).toEqual(['DD', 'MM', 'YYYY']);
+  expect((await dayInput('Przyjęte od')).value).toBe('');
+  expect((await dayInput('Przyjęte do')).value).toBe('');
+  expect(within(dayGroup('Przyjęte od')).getAllByRole('spinbutton').map((section) => section.textContent)).toEqual(['DD', 'MM', 'YYYY']);
   expect(screen.queryByLabelText('Dzień przyjęcia')).toBeNull();
 });
 
@@ -102,15 +94,15 @@ it('a single day shows one date; back to a range shows both again', async () => 
   await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
   choosePeriodType('Jeden dzień');
   expect(screen.getByRole('combobox', { name: /Rodzaj okresu/ }).textContent).toBe('Jeden dzień');
-  await dateInput('Dzień przyjęcia');
+  await dayInput('Dzień przyjęcia');
   expect(screen.queryByLabelText('Przyjęte od')).toBeNull();
   expect(screen.queryByLabelText('Przyjęte do')).toBeNull();
-  fireEvent.change(await dateInput('Dzień przyjęcia'), { target: { value: '04.03.2025' } });
+  fireEvent.change(await dayInput('Dzień przyjęcia'), { target: { value: '04.03.2025' } });
   expect(requestBody(reclamationReport, settings).filter.period).toEqual({ inUse: true, periodType: 0, dateFrom: '2025-03-04', dateTo: null, field: 'input_date' });
 
   choosePeriodType('Zakres dat');
-  expect((await dateInput('Przyjęte od')).value).toBe('04.03.2025');
-  expect((await dateInput('Przyjęte do')).value).toBe('');
+  expect((await dayInput('Przyjęte od')).value).toBe('04.03.2025');
+  expect((await dayInput('Przyjęte do')).value).toBe('');
   expect(settings.period.periodType).toBe(1);
 });
 
@@ -118,26 +110,26 @@ it('the period counts only while marked: entering a date marks it, unmarking kee
   renderPanel();
   await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
   expect(box('Okres').checked).toBe(false);
-  fireEvent.change(await dateInput('Przyjęte od'), { target: { value: '01.03.2025' } });
-  fireEvent.change(await dateInput('Przyjęte do'), { target: { value: '31.03.2025' } });
+  fireEvent.change(await dayInput('Przyjęte od'), { target: { value: '01.03.2025' } });
+  fireEvent.change(await dayInput('Przyjęte do'), { target: { value: '31.03.2025' } });
   expect(box('Okres').checked).toBe(true);
   expect(requestBody(reclamationReport, settings).filter.period).toMatchObject({ inUse: true, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
   fireEvent.click(box('Okres'));
   expect(box('Okres').checked).toBe(false);
-  expect((await dateInput('Przyjęte od')).value).toBe('01.03.2025');
+  expect((await dayInput('Przyjęte od')).value).toBe('01.03.2025');
   expect(requestBody(reclamationReport, settings).filter.period).toMatchObject({ inUse: false, dateFrom: '2025-03-01', dateTo: '2025-03-31' });
 });
 
 it('a range ending before it starts is flagged', async () => {
   renderPanel();
   await screen.findByRole('checkbox', { name: 'Użyj filtra: Status' });
-  fireEvent.change(await dateInput('Przyjęte od'), { target: { value: '10.03.2025' } });
-  fireEvent.change(await dateInput('Przyjęte do'), { target: { value: '01.03.2025' } });
+  fireEvent.change(await dayInput('Przyjęte od'), { target: { value: '10.03.2025' } });
+  fireEvent.change(await dayInput('Przyjęte do'), { target: { value: '01.03.2025' } });
   expect(screen.getByText('Data końcowa jest wcześniejsza niż początkowa')).toBeTruthy();
-  expect(dateGroup('Przyjęte do').getAttribute('aria-invalid')).toBe('true');
-  fireEvent.change(await dateInput('Przyjęte do'), { target: { value: '10.03.2025' } });
+  expect(dayGroup('Przyjęte do').getAttribute('aria-invalid')).toBe('true');
+  fireEvent.change(await dayInput('Przyjęte do'), { target: { value: '10.03.2025' } });
   expect(screen.queryByText('Data końcowa jest wcześniejsza niż początkowa')).toBeNull();
-  expect(dateGroup('Przyjęte do').getAttribute('aria-invalid')).toBe('false');
+  expect(dayGroup('Przyjęte do').getAttribute('aria-invalid')).toBe('false');
 });
 
 it('a filter counts only while marked: choosing a value marks it, unmarking keeps the value, clearing unmarks', async () => {

@@ -3,7 +3,8 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { AuthProvider } from 'react-admin';
 import { AdminContext } from 'react-admin';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { dayInput, loadDayPicker } from '../../../tests/support/dayPickerDom';
 import { dataProvider } from '../../dataProvider';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
@@ -72,6 +73,7 @@ const choose = (select: RegExp, option: string) => {
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
 };
 
+beforeAll(loadDayPicker, 30_000);
 beforeEach(() => vi.stubGlobal('fetch', fetch));
 afterEach(() => {
   cleanup();
@@ -91,8 +93,8 @@ it('offers the order list’s filters: two periods, customer, status, currency a
     'Użyj filtra: Waluta',
     'Użyj filtra: Do usunięcia',
   ]);
-  expect(screen.getByLabelText('Data utworzenia od')).toBeTruthy();
-  expect(screen.getByLabelText('Data dostawy do')).toBeTruthy();
+  expect((await dayInput('Data utworzenia od')).value).toBe('');
+  expect((await dayInput('Data dostawy do')).value).toBe('');
   // A status is one of the order's own options, in Polish.
   fireEvent.keyDown(screen.getByRole('combobox', { name: 'Status' }), { key: 'ArrowDown' });
   expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Oferta', 'Nowe', 'Potwierdzone', 'Gotowe do produkcji', 'Zamknięte', 'Anulowane']);
@@ -101,7 +103,7 @@ it('offers the order list’s filters: two periods, customer, status, currency a
   // The deletion mark: choosing "Tak" puts the filter in use.
   choose(/^Do usunięcia/, 'Tak');
   expect((screen.getByRole('checkbox', { name: 'Użyj filtra: Do usunięcia' }) as HTMLInputElement).checked).toBe(true);
-  fireEvent.change(screen.getByLabelText('Data dostawy od'), { target: { value: '2025-03-01' } });
+  fireEvent.change(await dayInput('Data dostawy od'), { target: { value: '01.03.2025' } });
 
   choose(/Dodaj poziom grupowania/, 'Status');
   fireEvent.click(screen.getByRole('button', { name: 'Wykonaj raport' }));

@@ -3,7 +3,8 @@ import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { AuthProvider } from 'react-admin';
 import { AdminContext, Notification } from 'react-admin';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { dayInput, loadDayPicker } from '../../../tests/support/dayPickerDom';
 import { dataProvider } from '../../dataProvider';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
@@ -130,7 +131,6 @@ const renderReport = async () => {
 };
 
 const button = (name: string) => screen.getByRole('button', { name }) as HTMLButtonElement;
-const dateInput = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const choose = (select: RegExp, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: select }));
   fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
@@ -141,6 +141,7 @@ const chosenStatuses = () => within(screen.getByRole('combobox', { name: 'Status
 /** Where the downloaded file went: the link the page clicked. */
 const downloads: { href: string; download: string }[] = [];
 
+beforeAll(loadDayPicker, 30_000);
 beforeEach(() => {
   api.variants = [MONTHLY];
   api.report = () => answer({ httpStatus: 200, responseData: RESULT });
@@ -174,8 +175,8 @@ it('runs the report with the filters and grouping set, shows progress, then the 
   const reply = later();
   api.report = () => reply.promise;
   await renderReport();
-  fireEvent.change(dateInput('Przyjęte od'), { target: { value: '2025-03-01' } });
-  fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-03-31' } });
+  fireEvent.change(await dayInput('Przyjęte od'), { target: { value: '01.03.2025' } });
+  fireEvent.change(await dayInput('Przyjęte do'), { target: { value: '31.03.2025' } });
   choose(/Dodaj poziom grupowania/, 'Status');
   fireEvent.click(button('Wykonaj raport'));
 
@@ -350,11 +351,11 @@ it('says when the spreadsheet could not be made', async () => {
 
 it('will not run or export a range that ends before it starts', async () => {
   await renderReport();
-  fireEvent.change(dateInput('Przyjęte od'), { target: { value: '2025-03-31' } });
-  fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-03-01' } });
+  fireEvent.change(await dayInput('Przyjęte od'), { target: { value: '31.03.2025' } });
+  fireEvent.change(await dayInput('Przyjęte do'), { target: { value: '01.03.2025' } });
   expect(button('Wykonaj raport').disabled).toBe(true);
   expect(button('Eksport do XLSX').disabled).toBe(true);
-  fireEvent.change(dateInput('Przyjęte do'), { target: { value: '2025-04-01' } });
+  fireEvent.change(await dayInput('Przyjęte do'), { target: { value: '01.04.2025' } });
   expect(button('Wykonaj raport').disabled).toBe(false);
   expect(button('Eksport do XLSX').disabled).toBe(false);
 });
@@ -366,7 +367,7 @@ it('choosing a saved variant fills the form, and the report runs with it', async
 
   expect(screen.getByRole('combobox', { name: /Wariant/ }).textContent).toBe('Nowe w marcu');
   expect(screen.getByRole('combobox', { name: /Rodzaj okresu/ }).textContent).toBe('Jeden dzień');
-  expect(dateInput('Dzień przyjęcia').value).toBe('2025-03-04');
+  expect((await dayInput('Dzień przyjęcia')).value).toBe('04.03.2025');
   expect((screen.getByRole('checkbox', { name: 'Okres' }) as HTMLInputElement).checked).toBe(true);
   expect((screen.getByRole('checkbox', { name: 'Użyj filtra: Status' }) as HTMLInputElement).checked).toBe(true);
   await waitFor(() => expect(chosenStatuses()).toEqual(['Nowa']));
