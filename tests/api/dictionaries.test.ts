@@ -336,7 +336,9 @@ describe('dictionaries through their spec endpoints', () => {
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         return res.body.responseData.map((r) => r.id);
       };
-      const both = [literal, lookalike].sort((a, b) => a.id - b.id);
+      // As they are now: a rule across rows (one default e-mail template of a kind) may have changed the first.
+      const current = async (row: Row) => schemaPart(entity, (await calls.getOne<OkBody<Row>>(row.id)).body.responseData);
+      const both = (await Promise.all([literal, lookalike].map(current))).sort((a, b) => a.id - b.id);
       expect(await search(token.toLowerCase())).toEqual(both.map((r) => r.id));
       expect(await search(`${token.toUpperCase()}AXB`)).toEqual([lookalike.id]);
       expect(await search(`${token}a%b`)).toEqual([literal.id]);
