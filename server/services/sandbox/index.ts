@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { MAX_CODE_LENGTH } from '../../../src/schemas/bp/stages';
@@ -14,7 +15,7 @@ import { MAX_CODE_LENGTH } from '../../../src/schemas/bp/stages';
  *
  * QuickJS runs in worker threads: two, started on first use (they share QuickJS's compiled code,
  * and warm it up before their first job), kept warm, never keeping the process alive. A worker
- * that does not answer within 1.2 s of getting a job (a built-in that ignores the interrupt, say)
+ * that has used 125 ms of CPU on a job without answering (or 1.2 s on the clock) (a built-in that ignores the interrupt, say)
  * is terminated and replaced, and the job answered as a timeout; one that dies is replaced and its
  * job answered as crashed. Values cross in and out only as JSON text, and what
  * comes out is parsed without `__proto__`, `constructor` and `prototype` keys.
@@ -41,8 +42,12 @@ export type SandboxOutcome =
 /** The most a run's result may take as JSON (UTF-8 bytes). */
 const MAX_RESULT_BYTES = 64 * 1024;
 const POOL_SIZE = 2;
-/** A worker that has not answered this long after getting its job is stopped. */
-const ANSWER_MS = 1_200;
+/** A worker that has used this much CPU on a job without answering is stopped… */
+const ANSWER_CPU_MS = 125;
+/** …and so is one that has not answered this long on the clock, however busy the machine. */
+const ANSWER_WALL_MS = 1_200;
+/** How often a running job's CPU time is read after ANSWER_CPU_MS. */
+const CHECK_MS = 5;
 /** A worker that has not loaded QuickJS this long after starting is given up on. */
 const START_MS = 10_000;
 
@@ -51,7 +56,7 @@ type Job = { kind: 'run'; code: string; task: string; owner: string; ownerFields
 type RawOutcome = { ok: true; value?: string; sets: string; log: string[] } | { ok: false; error: SandboxError; log: string[] };
 type Reply = RawOutcome & { id: number };
 type Pending = { id: number; job: Job; resolve: (outcome: RawOutcome) => void };
-type Slot = { worker: Worker; ready: boolean; current: Pending | null; timer: NodeJS.Timeout | null };
+type Slot = { worker: Worker; ready: boolean; threadId: number; current: Pending | null; timer: NodeJS.Timeout | null };
 
 /**
  * Where the worker is: next to this file when it runs from the sources (tests, tsx), or where
@@ -77,7 +82,7 @@ const failure = (kind: SandboxErrorKind, detail: string): RawOutcome => ({ ok: f
 const isReply = (message: unknown): message is Reply =>
   typeof message === 'object' && message !== null && typeof (message as { id?: unknown }).id === 'number' && typeof (message as { ok?: unknown }).ok === 'boolean';
 
-const isReady = (message: unknown): message is { ready: true; wasmCode?: unknown } =>
+const isReady = (message: unknown): message is { ready: true; wasmCode?: unknown; threadId?: unknown } =>
   typeof message === 'object' && message !== null && (message as { ready?: unknown }).ready === true;
 
 /** A worker keeps the process alive only while it has a job, or while jobs wait for it to start. */
@@ -122,7 +127,7 @@ const startWorker = () => {
     workerData: { wasmCode },
     resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 16 },
   });
-  const slot: Slot = { worker, ready: false, current: null, timer: null };
+  const slot: Slot = { worker, ready: false, threadId: 0, current: null, timer: null };
   slot.timer = setTimeout(() => retire(slot, failure('crashed', `the sandbox did not start within ${START_MS / 1000} s`)), START_MS);
   slot.timer.unref();
   worker.on('message', (message: unknown) => {
@@ -131,6 +136,7 @@ const startWorker = () => {
       if (!isReady(message)) return;
       if (!wasmCode && message.wasmCode instanceof WebAssembly.Module) wasmCode = message.wasmCode;
       slot.ready = true;
+      if (typeof message.threadId === 'number' && Number.isInteger(message.threadId)) slot.threadId = message.threadId;
       clearTimer(slot);
       pump();
       return;
@@ -149,6 +155,36 @@ const startWorker = () => {
   slots.push(slot);
 };
 
+/** The CPU time (ms) a worker thread of this process has used, from Linux's scheduler statistics; undefined where unknown. */
+const threadCpuMs = (threadId: number): number | undefined => {
+  if (threadId <= 0) return undefined;
+  try {
+    const ns = Number(readFileSync(`/proc/self/task/${threadId}/schedstat`, 'latin1').split(' ', 1)[0]);
+    return Number.isFinite(ns) ? ns / 1e6 : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Stops a worker stuck on its job (a built-in that ignores the interrupt): once it has used
+ * ANSWER_CPU_MS of CPU on it, or ANSWER_WALL_MS have passed on the clock.
+ */
+const watch = (slot: Slot) => {
+  const started = performance.now();
+  const cpuStart = threadCpuMs(slot.threadId);
+  const check = () => {
+    const cpuNow = cpuStart === undefined ? undefined : threadCpuMs(slot.threadId);
+    const overCpu = cpuStart !== undefined && cpuNow !== undefined && cpuNow - cpuStart > ANSWER_CPU_MS;
+    if (overCpu || performance.now() - started >= ANSWER_WALL_MS) {
+      retire(slot, failure('timeout', `the run did not finish within ${ANSWER_CPU_MS} ms of CPU; its worker was stopped`));
+      return;
+    }
+    slot.timer = setTimeout(check, CHECK_MS);
+  };
+  slot.timer = setTimeout(check, ANSWER_CPU_MS);
+};
+
 /** Hands waiting jobs to idle workers; starts workers on first use, and keeps the pool full after. */
 const pump = () => {
   try {
@@ -162,7 +198,7 @@ const pump = () => {
     const pending = queue.shift() as Pending;
     slot.current = pending;
     slot.worker.postMessage({ id: pending.id, ...pending.job });
-    slot.timer = setTimeout(() => retire(slot, failure('timeout', `the run did not finish within ${ANSWER_MS} ms; its worker was stopped`)), ANSWER_MS);
+    watch(slot);
   }
   updateRefs();
 };

@@ -12,7 +12,7 @@
  *
  * Messages in:  { id, kind: 'run', code, task, owner, ownerFields }  (task, owner: JSON text)
  *               { id, kind: 'check', code }
- * Messages out: { ready: true } once, when the module is loaded;
+ * Messages out: { ready: true, wasmCode, threadId } once, when the module is loaded;
  *               { id, ok: true, value?, sets, log }  (value, sets: JSON text)
  *               { id, ok: false, error: { kind, detail }, log }
  */
@@ -254,6 +254,16 @@ const threadCpuMs = (() => {
   }
 })();
 
+/** This thread's id in the kernel, so that the pool can read its CPU time too (0 where unknown). */
+const THREAD_ID = (() => {
+  try {
+    const id = Number(readFileSync('/proc/thread-self/stat', 'latin1').split(' ', 1)[0]);
+    return Number.isInteger(id) && id > 0 ? id : 0;
+  } catch {
+    return 0;
+  }
+})();
+
 /**
  * A limit of `ms` of CPU from now. A thread cannot use more CPU than time passes, so the CPU time
  * is read only once `ms` have passed on the clock; on a busy machine the script goes on until it
@@ -479,4 +489,4 @@ const warmUp = (module) => {
 };
 
 warmUp(await getModule());
-parentPort.postMessage({ ready: true, wasmCode: await wasmCode });
+parentPort.postMessage({ ready: true, wasmCode: await wasmCode, threadId: THREAD_ID });
