@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/connection';
 import { openDatabase } from '../../server/db/connection';
 import { fetchKey, MAIL_FETCH_JOB, MAIL_FETCH_ROUND_JOB } from '../../server/services/mail/fetchJob';
 import type { Dovecot } from '../support/dovecot';
-import { appendMessages, startDovecot } from '../support/dovecot';
+import { appendMessages, dovecotAccount, startDovecot } from '../support/dovecot';
 import { withDatabase } from '../support/pg';
 import { setUpRoles } from '../support/roles';
 import type { OkBody, TestApp } from '../support/testApp';
@@ -60,13 +60,7 @@ describe('received mail fetched by the job queue, two instances on one database'
 
   const createAccount = async (changes: Record<string, unknown>) => {
     const res = await roles.admin.post<OkBody<{ id: number }>>('/api/email_account', {
-      name: `Odbiór ${randomBytes(3).toString('hex')}`,
-      email: 'biuro@firma.pl',
-      imapHost: '127.0.0.1',
-      imapPort: dovecot.port,
-      imapTls: false,
-      login: dovecot.user,
-      password: dovecot.password,
+      ...dovecotAccount(dovecot, `Odbiór ${randomBytes(3).toString('hex')}`),
       ...changes,
     });
     expect(res.status).toBe(200);

@@ -6,7 +6,7 @@ import { imapPool } from '../../server/services/mail/imap/pool';
 import { fetchReceivedMail } from '../../server/services/mail/received';
 import { mailSettings } from '../../server/services/mail/settings';
 import type { Dovecot } from '../support/dovecot';
-import { appendMessages, startDovecot } from '../support/dovecot';
+import { appendMessages, dovecotAccount, startDovecot } from '../support/dovecot';
 import { setUpRoles } from '../support/roles';
 import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
@@ -38,13 +38,7 @@ describe('received mail stored in PostgreSQL', () => {
 
   const account = async (changes: Record<string, unknown> = {}) => {
     const res = await roles.admin.post<OkBody<{ id: number }>>('/api/email_account', {
-      name: `Zapis ${randomBytes(3).toString('hex')}`,
-      email: 'biuro@firma.pl',
-      imapHost: '127.0.0.1',
-      imapPort: dovecot.port,
-      imapTls: false,
-      login: dovecot.user,
-      password: dovecot.password,
+      ...dovecotAccount(dovecot, `Zapis ${randomBytes(3).toString('hex')}`),
       storeReceived: true,
       ...changes,
     });

@@ -6,7 +6,7 @@ import { imapPool } from '../../server/services/mail/imap/pool';
 import { fetchReceivedMail } from '../../server/services/mail/received';
 import { mailSettings } from '../../server/services/mail/settings';
 import type { Dovecot } from '../support/dovecot';
-import { appendMessages, startDovecot, testClient } from '../support/dovecot';
+import { appendMessages, dovecotAccount, startDovecot, testClient } from '../support/dovecot';
 import { setUpRoles } from '../support/roles';
 import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
@@ -43,13 +43,7 @@ describe('an attachment of a received message stored in PostgreSQL', () => {
   /** One new message, stored by a fetch of a new account that stores received mail; answers its stored id and UID. */
   const storedMessage = async () => {
     const res = await roles.admin.post<OkBody<{ id: number }>>('/api/email_account', {
-      name: `Zapis ${randomBytes(3).toString('hex')}`,
-      email: 'biuro@firma.pl',
-      imapHost: '127.0.0.1',
-      imapPort: dovecot.port,
-      imapTls: false,
-      login: dovecot.user,
-      password: dovecot.password,
+      ...dovecotAccount(dovecot, `Zapis ${randomBytes(3).toString('hex')}`),
       storeReceived: true,
     });
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -9,7 +9,7 @@ import { appendMessages, startDovecot, writeToInbox } from '../support/dovecot';
 import { withDatabase } from '../support/pg';
 import { exited, freePort } from '../support/processes';
 import { startBenchServer } from './server';
-import { summarize, timed } from './stats';
+import { MB, rssBytes, summarize, timed } from './stats';
 
 /**
  * The mailbox as the portal reads it: the compiled server in its own process on the bench's
@@ -32,13 +32,6 @@ const BIG_FOLDER = 'Duze';
 const DATABASE = 'zaplecze_mail_bench';
 const EMAIL = 'bench@zaplecze.local';
 const PASSWORD = 'Bench-pass-123';
-const MB = 1024 * 1024;
-
-const rssBytes = (pid: number) => {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(match[1]) * 1024;
-};
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

@@ -1,4 +1,15 @@
-/** Timing helpers of the bench: a seeded random sequence, wall-clock timing and percentiles. */
+import { readFileSync } from 'node:fs';
+
+/** Timing helpers of the bench: a seeded random sequence, wall-clock timing and percentiles, and a process's memory. */
+
+export const MB = 1024 * 1024;
+
+/** The resident memory (bytes) of a process of this machine, from /proc. */
+export const rssBytes = (pid: number) => {
+  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`No VmRSS for process ${pid}`);
+  return Number(match[1]) * 1024;
+};
 
 /** mulberry32: the same "random" customers and ids on every run, for the API and its baseline alike. */
 export const seededRandom = (seed: number) => {

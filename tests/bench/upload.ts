@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
@@ -8,6 +7,7 @@ import { FILE_CHUNK_SIZE } from '../../server/services/fileStore';
 import { withDatabase } from '../support/pg';
 import { startBenchServer } from './server';
 import { exited, freePort } from '../support/processes';
+import { MB, rssBytes } from './stats';
 
 /**
  * Uploads as the portal receives them: the compiled server in its own process on the bench's
@@ -22,13 +22,6 @@ const FILE_BYTES = 19 * 1024 * 1024;
 const DATABASE = 'zaplecze_upload_bench';
 const EMAIL = 'bench@zaplecze.local';
 const PASSWORD = 'Bench-pass-123';
-const MB = 1024 * 1024;
-
-const rssBytes = (pid: number) => {
-  const match = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`No VmRSS for process ${pid}`);
-  return Number(match[1]) * 1024;
-};
 
 /** One file as PostgreSQL's binary COPY reads it: rows (file_id, seq, data) of FILE_CHUNK_SIZE pieces. */
 function* binaryCopy(fileId: number, bytes: Buffer): Generator<Buffer> {

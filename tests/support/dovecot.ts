@@ -209,6 +209,17 @@ service anvil {
 };
 
 /** A signed-in IMAP client of the test user (plain IMAP), for putting mail in place. */
+/** An e-mail account of the portal that reads the test user's mail on this Dovecot (plain port, STARTTLS offered). */
+export const dovecotAccount = (dovecot: Dovecot, name: string) => ({
+  name,
+  email: 'biuro@firma.pl',
+  imapHost: '127.0.0.1',
+  imapPort: dovecot.port,
+  imapTls: false,
+  login: dovecot.user,
+  password: dovecot.password,
+});
+
 export const testClient = (dovecot: Dovecot) =>
   new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, auth: { user: dovecot.user, pass: dovecot.password }, logger: false, disableAutoIdle: true, doSTARTTLS: false });
 
