@@ -8,6 +8,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What the entry imports (and their imports), in one file rather than some fifty small ones
+          // the browser would fetch six at a time. Screens and their libraries stay lazy chunks.
+          groups: [{ name: 'shell', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     host: '127.0.0.1',

@@ -1,10 +1,10 @@
+import { CssBaseline } from '@mui/material';
 import { useEffect } from 'react';
 import type { I18nProvider } from 'react-admin';
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Notification, Resource, useTranslate } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { AccessDeniedPage } from './custom/pages/AccessDeniedPage';
-import { LoginPage } from './custom/pages/LoginPage';
 import { LogoutPage } from './custom/pages/LogoutPage';
 import { ServerErrorPage } from './custom/pages/ServerErrorPage';
 import { dataProvider } from './dataProvider';
@@ -12,6 +12,7 @@ import { DelayedLoader } from './layout/DelayedLoader';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './layout/lazyScreen';
 import { buildMenu, menuPaths } from './layout/menuTree';
+import { ErrorScreen } from './layout/public/ErrorScreen';
 import { PublicOnly } from './layout/public/PublicOnly';
 import { darkTheme, theme } from './layout/theme';
 import { resourceProps } from './resources';
@@ -19,6 +20,7 @@ import { DetailAlias } from './resources/DetailAlias';
 import { ANALYSES } from './schemas/analytics';
 import { registry } from './schemas/registry';
 
+const LoginPage = lazyScreen(() => import('./custom/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const ConfirmAccountPage = lazyScreen(() => import('./custom/pages/ConfirmAccountPage').then((m) => ({ default: m.ConfirmAccountPage })));
 const ForgetPasswordPage = lazyScreen(() => import('./custom/pages/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
@@ -52,60 +54,74 @@ const AppError = ({ error }: { error: Error }) => {
 /** Unknown paths of a signed-in user go to the 404 page. */
 const CatchAll = () => <Navigate to="/404" replace />;
 
-/** The portal; `i18nProvider` holds the current language's texts already (see i18n/provider). */
+/** The session could not be checked (the server answered neither yes nor no): the 500 screen's form. */
+const AuthenticationError = () => {
+  const translate = useTranslate();
+  return <ErrorScreen code="500" title={translate('app.errors.server.title')} text={translate('ra.page.authentication_error')} />;
+};
+
+/** Preferences react-admin keeps (list columns, sort, sidebar), in the browser's local storage. */
+const store = localStorageStore();
+
+/**
+ * The portal; `i18nProvider` holds the current language's texts already (see i18n/provider).
+ * react-admin's `<Admin>` put together from its parts (context, routes, notifications), every
+ * page given: `<Admin>` would bring react-admin's own sign-in form, layout and error pages into
+ * the initial JavaScript only to have them replaced. The sign-in page loads on first use.
+ */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <Admin
-    disableTelemetry
-    title="Zaplecze"
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    theme={theme}
-    darkTheme={darkTheme}
-    defaultTheme="light"
-    layout={Layout}
-    loginPage={LoginPage}
-    loading={DelayedLoader}
-    catchAll={CatchAll}
-    accessDenied={AccessDeniedPage}
-    error={AppError}
-    requireAuth
-  >
-    <CustomRoutes noLayout>
-      {/* Signed in, these go to the start page (see PublicOnly). */}
-      <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
-      <Route path="/confirm-account" element={<PublicOnly><ConfirmAccountPage /></PublicOnly>} />
-      <Route path="/forget-password" element={<PublicOnly><ForgetPasswordPage /></PublicOnly>} />
-      <Route path="/logout" element={<LogoutPage />} />
-      <Route path="/404" element={<NotFoundPage />} />
-      <Route path="/500" element={<ServerErrorPage />} />
-      {/* Printable protocols of a reclamation (spec §2), `?id=<reclamation id>`. */}
-      {['reclamation', 'registrationprotocol', 'decisionprotocol', 'mileageprotocol', 'removalprotocol', 'serviceprotocol'].map((kind) => (
-        <Route key={kind} path={`/${kind}`} element={<ProtocolPage />} />
-      ))}
-    </CustomRoutes>
-    <CustomRoutes>
-      <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
-      <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
-      {/* The Dashboards section (spec §2): the default dashboard and the six analyses. */}
-      <Route path="/dashboards" element={<Navigate to="/dashboard-accounting" replace />} />
-      <Route path="/dashboard-accounting" element={<DashboardScreen />} />
-      {ANALYSES.map((analysis) => (
-        <Route key={analysis.screen} path={`/${analysis.screen}`} element={<DashboardScreen />} />
-      ))}
-      {/* The mailbox (spec §2); a sent message is the outgoing e-mail entity's detail. */}
-      <Route path="/mailbox" element={<MailboxPage />} />
-      <Route path="/email-details" element={<EmailDetailsPage />} />
-      <Route path="/new-email" element={<NewEmailPage />} />
-      {registry
-        .filter((entity) => entity.detail)
-        .flatMap((entity) => [
-          <Route key={entity.name} path={`/${entity.detail}`} element={<DetailAlias entity={entity} />} />,
-          <Route key={`${entity.name}-id`} path={`/${entity.detail}/:id`} element={<DetailAlias entity={entity} />} />,
-        ])}
-    </CustomRoutes>
-    {RESOURCES_IN_MENU_ORDER.map((entity) => (
-      <Resource key={entity.name} {...resourceProps(entity)} />
-    ))}
-  </Admin>
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} darkTheme={darkTheme} defaultTheme="light">
+    <CssBaseline enableColorScheme>
+      <CoreAdminUI
+        disableTelemetry
+        title="Zaplecze"
+        layout={Layout}
+        loginPage={LoginPage}
+        loading={DelayedLoader}
+        catchAll={CatchAll}
+        accessDenied={AccessDeniedPage}
+        authenticationError={AuthenticationError}
+        error={AppError}
+        requireAuth
+      >
+        <CustomRoutes noLayout>
+          {/* Signed in, these go to the start page (see PublicOnly). */}
+          <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
+          <Route path="/confirm-account" element={<PublicOnly><ConfirmAccountPage /></PublicOnly>} />
+          <Route path="/forget-password" element={<PublicOnly><ForgetPasswordPage /></PublicOnly>} />
+          <Route path="/logout" element={<LogoutPage />} />
+          <Route path="/404" element={<NotFoundPage />} />
+          <Route path="/500" element={<ServerErrorPage />} />
+          {/* Printable protocols of a reclamation (spec §2), `?id=<reclamation id>`. */}
+          {['reclamation', 'registrationprotocol', 'decisionprotocol', 'mileageprotocol', 'removalprotocol', 'serviceprotocol'].map((kind) => (
+            <Route key={kind} path={`/${kind}`} element={<ProtocolPage />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
+          <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
+          {/* The Dashboards section (spec §2): the default dashboard and the six analyses. */}
+          <Route path="/dashboards" element={<Navigate to="/dashboard-accounting" replace />} />
+          <Route path="/dashboard-accounting" element={<DashboardScreen />} />
+          {ANALYSES.map((analysis) => (
+            <Route key={analysis.screen} path={`/${analysis.screen}`} element={<DashboardScreen />} />
+          ))}
+          {/* The mailbox (spec §2); a sent message is the outgoing e-mail entity's detail. */}
+          <Route path="/mailbox" element={<MailboxPage />} />
+          <Route path="/email-details" element={<EmailDetailsPage />} />
+          <Route path="/new-email" element={<NewEmailPage />} />
+          {registry
+            .filter((entity) => entity.detail)
+            .flatMap((entity) => [
+              <Route key={entity.name} path={`/${entity.detail}`} element={<DetailAlias entity={entity} />} />,
+              <Route key={`${entity.name}-id`} path={`/${entity.detail}/:id`} element={<DetailAlias entity={entity} />} />,
+            ])}
+        </CustomRoutes>
+        {RESOURCES_IN_MENU_ORDER.map((entity) => (
+          <Resource key={entity.name} {...resourceProps(entity)} />
+        ))}
+      </CoreAdminUI>
+      <Notification />
+    </CssBaseline>
+  </AdminContext>
 );

@@ -38,9 +38,32 @@ export const userModules = async (): Promise<string[]> => (await loadModules()).
 /** react-admin actions that change data and so need the modify right. */
 const MODIFYING = new Set(['create', 'edit', 'delete']);
 
+/**
+ * The last session check, shared by the checks of one screen opening: react-admin checks when the
+ * portal starts and again when the screen mounts, within milliseconds. A check answered more than
+ * `SESSION_CHECK_REUSE_MS` ago (or a failed one) is not reused: opening another screen asks again.
+ */
+export const SESSION_CHECK_REUSE_MS = 2000;
+let sessionCheck: { at: number; answer: Promise<CurrentUser> } | undefined;
+const checkSession = (): Promise<CurrentUser> => {
+  if (sessionCheck && performance.now() - sessionCheck.at < SESSION_CHECK_REUSE_MS) return sessionCheck.answer;
+  const check = { at: performance.now(), answer: (httpClient('/user/session') as Promise<{ result: CurrentUser }>).then((r) => r.result) };
+  sessionCheck = check;
+  check.answer.then(
+    () => {
+      if (sessionCheck === check) check.at = performance.now();
+    },
+    () => {
+      if (sessionCheck === check) sessionCheck = undefined;
+    },
+  );
+  return check.answer;
+};
+
 const forget = () => {
   localStorage.removeItem(USER_KEY);
   modules = undefined;
+  sessionCheck = undefined;
 };
 
 const loginRedirect = () => {
@@ -51,7 +74,7 @@ const loginRedirect = () => {
 
 /**
  * Sign-in through `/user/login`, the session re-validated with `/user/session` on every guarded
- * screen, rights from `/currentusersettings`. The server enforces rights; this only mirrors them.
+ * screen (one call for the checks of one opening), rights from `/currentusersettings`. The server enforces rights; this only mirrors them.
  */
 export const authProvider: AuthProvider = {
   login: async ({ username, email, password }: { username?: string; email?: string; password: string }) => {
@@ -67,8 +90,7 @@ export const authProvider: AuthProvider = {
   },
   checkAuth: async () => {
     try {
-      const { result } = (await httpClient('/user/session')) as { result: CurrentUser };
-      localStorage.setItem(USER_KEY, JSON.stringify(result));
+      localStorage.setItem(USER_KEY, JSON.stringify(await checkSession()));
     } catch {
       forget();
       throw { redirectTo: loginRedirect(), message: false };

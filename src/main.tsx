@@ -4,6 +4,8 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { currentLocale } from './i18n/locale';
 import { createI18nProvider } from './i18n/provider';
+import { preloadViewOfPath } from './resources';
+import { registry } from './schemas/registry';
 
 document.documentElement.lang = currentLocale();
 
@@ -12,7 +14,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 // Browser-history routing: the spec's paths (/login, /404, /reclcatalogs/reclreasons…) are real URLs.
 // The current language's texts come first (a chunk of their own), then the portal is shown.
-void createI18nProvider().then((i18nProvider) =>
+const texts = createI18nProvider();
+// The opened screen's code is fetched alongside the texts, not after the shell has started; asked
+// for a task later, so that the texts' request goes out first and is not queued behind its files.
+setTimeout(() => preloadViewOfPath(registry, window.location.pathname), 0);
+void texts.then((i18nProvider) =>
   createRoot(root).render(
     <StrictMode>
       <BrowserRouter>

@@ -10,8 +10,15 @@ import { ScreenBoundary } from './ScreenBoundary';
  * @example
  * const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
  */
-export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): ComponentType => {
-  const Screen = lazy(load);
+export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen => {
+  // One download shared by `preload` and the first render; a failed one is tried again next time.
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Screen = lazy(loadOnce);
   const LazyScreen = () => (
     <ScreenBoundary>
       <Suspense fallback={<DelayedLoader />}>
@@ -19,8 +26,17 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Com
       </Suspense>
     </ScreenBoundary>
   );
+  LazyScreen.preload = () => {
+    loadOnce().catch(() => undefined);
+  };
   return LazyScreen;
 };
+
+/** A screen loaded on first use whose code can be fetched ahead of it (`preload`, errors left to the render). */
+export type LazyScreen = ComponentType & { preload: () => void };
+
+export const isLazyScreen = (component: unknown): component is LazyScreen =>
+  typeof component === 'function' && typeof (component as Partial<LazyScreen>).preload === 'function';
 
 /**
  * A named export of a module as a screen loaded on first use: how the views of an entity
@@ -30,5 +46,5 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Com
  * @example
  * const ReclamationList = lazyView(() => import('./ReclamationList'), 'ReclamationList');
  */
-export const lazyView = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K): ComponentType =>
+export const lazyView = <M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K): LazyScreen =>
   lazyScreen(() => load().then((m) => ({ default: m[name] })));

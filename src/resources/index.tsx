@@ -1,6 +1,6 @@
 import type { ResourceProps } from 'react-admin';
 import type { EntityDef } from '../schemas/core';
-import { lazyView } from '../layout/lazyScreen';
+import { isLazyScreen, lazyView } from '../layout/lazyScreen';
 import { overrides } from './overrides';
 
 // The generic views load on first use, as every entity's own views (overrides) do.
@@ -23,3 +23,32 @@ export const resourceProps = (entity: EntityDef): ResourceProps => ({
   options: { entity: entity.name },
   ...overrides[entity.name],
 });
+
+/**
+ * Which view of which entity a path opens, as react-admin routes a resource (`/{menu}` the list,
+ * `/{menu}/create`, `/{menu}/{id}` the edit form, `/{menu}/{id}/show`); undefined for other paths.
+ */
+export const viewOfPath = (entities: readonly EntityDef[], pathname: string): { entity: EntityDef; view: 'list' | 'create' | 'edit' | 'show' } | undefined => {
+  const path = pathname.replace(/\/+$/, '');
+  // The longest menu path first: `/reclcatalogs/reclreasons` before a menu named `reclcatalogs`.
+  for (const entity of [...entities].sort((a, b) => b.menu.length - a.menu.length)) {
+    const base = `/${entity.menu}`;
+    if (path === base) return { entity, view: 'list' };
+    if (!path.startsWith(`${base}/`)) continue;
+    const rest = path.slice(base.length + 1).split('/');
+    if (rest.length === 1) return { entity, view: rest[0] === 'create' ? 'create' : 'edit' };
+    if (rest.length === 2 && rest[1] === 'show') return { entity, view: 'show' };
+  }
+  return undefined;
+};
+
+/**
+ * Starts fetching the code of the screen a path opens, so that it arrives while the portal starts
+ * (its texts, the session check) instead of after: a cold load of `/reclamations` waits for one
+ * download less.
+ */
+export const preloadViewOfPath = (entities: readonly EntityDef[], pathname: string) => {
+  const match = viewOfPath(entities, pathname);
+  const view = match && resourceProps(match.entity)[match.view];
+  if (isLazyScreen(view)) view.preload();
+};

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { describeScripts, INITIAL_JS_LIMIT_BYTES, initialScripts, LAZY_ONLY } from '../support/initialScripts';
 
 // `npm run test:e2e` builds dist/ before this suite runs.
-it('the built client loads at most 355 kB of gzipped JavaScript at start (entry and modulepreloads), none of a custom page', () => {
+it('the built client loads at most 330 kB of gzipped JavaScript at start (entry and modulepreloads), none of a custom page', () => {
   expect(existsSync('dist/index.html'), 'dist/index.html (run `npx vite build` first)').toBe(true);
   const scripts = initialScripts('dist');
   expect(scripts.length).toBeGreaterThan(0);
