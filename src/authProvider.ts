@@ -66,6 +66,15 @@ const forget = () => {
   sessionCheck = undefined;
 };
 
+/**
+ * Asks for the session check and the user's rights ahead of react-admin, when the portal starts on
+ * a guarded screen: react-admin's own calls then share the answers (see checkSession, loadModules).
+ */
+export const prefetchSessionAndRights = () => {
+  checkSession().catch(() => undefined);
+  void loadModules();
+};
+
 const loginRedirect = () => {
   const here = `${window.location.pathname}${window.location.search}`;
   const publicPath = ['/', '/login', '/logout'].includes(window.location.pathname);
@@ -74,7 +83,8 @@ const loginRedirect = () => {
 
 /**
  * Sign-in through `/user/login`, the session re-validated with `/user/session` on every guarded
- * screen (one call for the checks of one opening), rights from `/currentusersettings`. The server enforces rights; this only mirrors them.
+ * screen (one call for the checks of one opening), rights from `/currentusersettings`. The server
+ * enforces rights; this only mirrors them.
  */
 export const authProvider: AuthProvider = {
   login: async ({ username, email, password }: { username?: string; email?: string; password: string }) => {

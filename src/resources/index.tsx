@@ -43,12 +43,10 @@ export const viewOfPath = (entities: readonly EntityDef[], pathname: string): { 
 };
 
 /**
- * Starts fetching the code of the screen a path opens, so that it arrives while the portal starts
- * (its texts, the session check) instead of after: a cold load of `/reclamations` waits for one
- * download less.
+ * Starts fetching the code of a view, so that it arrives while the portal starts (its texts, the
+ * session check) instead of after: a cold load of `/reclamations` waits for one download less.
  */
-export const preloadViewOfPath = (entities: readonly EntityDef[], pathname: string) => {
-  const match = viewOfPath(entities, pathname);
-  const view = match && resourceProps(match.entity)[match.view];
-  if (isLazyScreen(view)) view.preload();
+export const preloadView = ({ entity, view }: { entity: EntityDef; view: 'list' | 'create' | 'edit' | 'show' }) => {
+  const component = resourceProps(entity)[view];
+  if (isLazyScreen(component)) component.preload();
 };
