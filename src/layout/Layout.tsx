@@ -1,6 +1,6 @@
 import { Box, Drawer, Paper, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { Fragment, Suspense, useState } from 'react';
+import { Fragment, memo, Suspense, useCallback, useState } from 'react';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { BOXED_MAX_WIDTH } from '../schemas/shellSettings';
@@ -21,6 +21,18 @@ import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { useStartPage } from './useStartPage';
 
 const RESOURCES = registry.map((entity) => entity.menu);
+
+/*
+ * The shell's parts re-render when their own props or contexts change, not with every render of
+ * the screen below them: while a list starts, the screen renders a dozen times (its session
+ * check, rights, settings, data), and the menu, top bar and tab strip are hundreds of components.
+ */
+const ShellSidePanel = memo(SidePanel);
+const ShellSideMenu = memo(SideMenu);
+const ShellTopBar = memo(TopBar);
+const ShellHorizontalMenu = memo(HorizontalMenu);
+const ShellTabStrip = memo(TabStrip);
+const ShellFooter = memo(Footer);
 
 /**
  * Every screen fits the window's width (spec §9 widths): a list's table scrolls sideways inside
@@ -87,27 +99,28 @@ const Shell = ({ children }: { children: ReactNode }) => {
   const horizontal = settings.layoutType === 'horizontal';
   const detached = settings.layoutType === 'detached';
   const menuOpen = beside ? wideOpen : narrowOpen;
-  const toggleMenu = () => (beside ? setWideOpen(!wideOpen) : setNarrowOpen(!narrowOpen));
+  const toggleMenu = useCallback(() => (beside ? setWideOpen((open) => !open) : setNarrowOpen((open) => !open)), [beside]);
+  const closeNarrowMenu = useCallback(() => setNarrowOpen(false), []);
   useRowCheckboxLabels();
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }} data-layout={settings.layoutType} data-layout-width={settings.layoutWidth}>
       <SkipNavigationButton />
       <Box sx={{ display: 'flex', minHeight: '100vh', maxWidth: settings.layoutWidth === 'boxed' ? BOXED_MAX_WIDTH : 'none', mx: 'auto', gap: detached && beside ? 2 : 0, p: detached && beside ? 2 : 0 }}>
-        {beside && !horizontal && wideOpen && <SidePanel type={sidebarType} sidebarTheme={settings.sidebarTheme} detached={detached} />}
+        {beside && !horizontal && wideOpen && <ShellSidePanel type={sidebarType} sidebarTheme={settings.sidebarTheme} detached={detached} />}
         {!beside && (
-          <Drawer variant="temporary" open={narrowOpen} onClose={() => setNarrowOpen(false)} sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH } }}>
+          <Drawer variant="temporary" open={narrowOpen} onClose={closeNarrowMenu} sx={{ '& .MuiDrawer-paper': { width: MENU_WIDTH } }}>
             <Brand />
             {/* On a narrow screen the menu hides after navigation. */}
-            <SideMenu onNavigate={() => setNarrowOpen(false)} />
+            <ShellSideMenu onNavigate={closeNarrowMenu} />
           </Drawer>
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-          <TopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} menuToggle={!(beside && horizontal)} />
-          {beside && horizontal && <HorizontalMenu />}
-          <TabStrip />
+          <ShellTopBar menuOpen={menuOpen} onToggleMenu={toggleMenu} menuToggle={!(beside && horizontal)} />
+          {beside && horizontal && <ShellHorizontalMenu />}
+          <ShellTabStrip />
           <Content detached={detached}>{children}</Content>
-          <Footer />
+          <ShellFooter />
         </Box>
       </Box>
     </Box>

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { registry } from '../schemas/registry';
@@ -72,14 +72,18 @@ export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const { pathname } = useLocation();
   const { permissions } = usePermissions<string[]>();
   const [toggled, setToggled] = useState<Record<string, boolean>>({});
-  if (!permissions) return null;
-
-  const isOpen = (path: string) => toggled[path] ?? pathname.startsWith(`/${path}/`);
-  const toggle = (path: string) => setToggled((state) => ({ ...state, [path]: !isOpen(path) }));
-  return (
-    <List component="nav" aria-label={translate('app.shell.navigation')} dense sx={{ py: 1 }}>
-      <Entries nodes={buildMenu(registry, permissions)} depth={0} pathname={pathname} onNavigate={onNavigate} isOpen={isOpen} toggle={toggle} />
-      <ExtraMenu modules={permissions} onNavigate={onNavigate} />
-    </List>
-  );
+  // Kept while what it shows stays the same: the permissions query re-renders this component a
+  // dozen times while the portal starts, and the menu is a few hundred components.
+  const menu = useMemo(() => {
+    if (!permissions) return null;
+    const isOpen = (path: string) => toggled[path] ?? pathname.startsWith(`/${path}/`);
+    const toggle = (path: string) => setToggled((state) => ({ ...state, [path]: !(state[path] ?? pathname.startsWith(`/${path}/`)) }));
+    return (
+      <List component="nav" aria-label={translate('app.shell.navigation')} dense sx={{ py: 1 }}>
+        <Entries nodes={buildMenu(registry, permissions)} depth={0} pathname={pathname} onNavigate={onNavigate} isOpen={isOpen} toggle={toggle} />
+        <ExtraMenu modules={permissions} onNavigate={onNavigate} />
+      </List>
+    );
+  }, [permissions, toggled, pathname, translate, onNavigate]);
+  return menu;
 };
