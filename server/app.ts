@@ -235,13 +235,29 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;
-  if (client) await app.register(fastifyStatic, { root: path.resolve(client), wildcard: false, index: false });
+  if (client) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(client),
+      wildcard: false,
+      index: false,
+      // The build writes each script's brotli and gzip forms beside it (vite.config.ts).
+      preCompressed: true,
+      // A built script's name carries a hash of its content: browsers keep it for a year without
+      // asking again. index.html names the current ones and is asked for every time (no-cache).
+      setHeaders: (reply, file) => {
+        if (/[\\/]assets[\\/]/.test(file)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        else if (/[\\/]index\.html$/.test(file)) reply.header('cache-control', 'no-cache');
+      },
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !client || request.method !== 'GET') {
+    // A built file that is not there (an old tab asking for a script of the previous build) is a
+    // 404, not the client's page in the script's place.
+    if (request.url.startsWith('/api') || request.url.startsWith('/assets/') || !client || request.method !== 'GET') {
       return sendError(request, reply, new ApiError(404, 'routeNotFound'));
     }
     // Browser-history routing: every screen path is answered with the client.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.sendFile('index.html');
   });
 
   return app;
