@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FieldProblem, Locale, MessageCode, MessageParams } from '../src/schemas/core';
-import { formatMessage, labelText, LOCALES, zodProblems } from '../src/schemas/core';
+import { formatMessage, labelText, LOCALES } from '../src/schemas/core';
+import { zodProblems } from '../src/schemas/core/validation';
 
 /** An error the API reports to its caller with a status and a message in the caller's language. */
 export class ApiError extends Error {

@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defaultRecord, parseBody, parseListQuery } from '../../src/schemas/core';
+import { defaultRecord } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { parseBody } from '../../src/schemas/core/validation';
 import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { Db } from '../db/connection';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LinesField } from '../../src/schemas/core';
-import { parseBody, parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { parseBody } from '../../src/schemas/core/validation';
 import { deliveryDocument } from '../../src/schemas/entities/deliveryDocument';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { DeliveryStatus } from '../../src/schemas/sales/deliveryStatus';

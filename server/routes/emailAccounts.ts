@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { bodySchema, labelText, parseBody, parseListQuery } from '../../src/schemas/core';
+import { labelText } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { bodySchema, parseBody } from '../../src/schemas/core/validation';
 import { emailAccount } from '../../src/schemas/entities/emailAccount';
 import type { RouteAccess } from '../auth/access';
 import type { Db } from '../db/connection';

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef, Operation } from '../../src/schemas/core';
-import { bodySchema, idInPath, labelText, parseBody, parseListQuery } from '../../src/schemas/core';
+import { idInPath, labelText } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { bodySchema, parseBody } from '../../src/schemas/core/validation';
 import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import { badRequest, ok } from '../http';

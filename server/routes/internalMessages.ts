@@ -1,6 +1,7 @@
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseBody, parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { parseBody } from '../../src/schemas/core/validation';
 import { internalMessage } from '../../src/schemas/entities/internalMessage';
 import { entityTable, users } from '../db/tables';
 import { badRequest, notFound, ok } from '../http';

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import { documentNumber } from '../../src/schemas/sales/orderStatus';
 import type { Db } from '../db/connection';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { outgoingEmail } from '../../src/schemas/entities/outgoingEmail';
 import { entityTable, files } from '../db/tables';
 import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';

@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseBody, parseListQuery, zodProblems } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { parseBody, zodProblems } from '../../src/schemas/core/validation';
 import { roleGroup as groupEntity } from '../../src/schemas/entities/roleGroup';
 import { allAccessKeys, clientAccessKeys, MODULES } from '../../src/schemas/modules';
 import { registry } from '../../src/schemas/registry';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { EntityDef } from '../../src/schemas/core';
-import { parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { customer } from '../../src/schemas/entities/customer';
 import { customerRequest } from '../../src/schemas/entities/customerRequest';
 import { product } from '../../src/schemas/entities/product';

@@ -1,8 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { readShellSettings, shellSettingsSchema } from '../../src/schemas/shellSettings';
+import { z } from 'zod';
+import type { ShellSettings } from '../../src/schemas/shellSettings';
+import { LAYOUT_TYPES, LAYOUT_WIDTHS, readShellSettings, SIDEBAR_THEMES, SIDEBAR_TYPES } from '../../src/schemas/shellSettings';
 import { userSettings } from '../db/tables';
 import { ApiError, ok, parseOr400 } from '../http';
+
+/** Only the known keys with their known values: anything else is refused. */
+export const shellSettingsSchema: z.ZodType<ShellSettings> = z
+  .object({
+    sidebarTheme: z.enum(SIDEBAR_THEMES),
+    sidebarType: z.enum(SIDEBAR_TYPES),
+    layoutType: z.enum(LAYOUT_TYPES),
+    layoutWidth: z.enum(LAYOUT_WIDTHS),
+    darkMode: z.boolean(),
+  })
+  .strict();
 
 /**
  * The signed-in user's shell preferences (spec §2 "Settings sidebar"), kept on the server so they

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseBody, parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { parseBody } from '../../src/schemas/core/validation';
 import { user as userEntity } from '../../src/schemas/entities/user';
 import { hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SHELL_SETTINGS, effectiveSidebarType, readShellSettings, shellSettingsSchema, sideMenuBeside } from './shellSettings';
+import { DEFAULT_SHELL_SETTINGS, effectiveSidebarType, readShellSettings, sideMenuBeside } from './shellSettings';
 
 describe('effectiveSidebarType', () => {
   it('forces condensed from 767 to 1028 px', () => {
@@ -24,19 +24,6 @@ describe('sideMenuBeside', () => {
     expect(sideMenuBeside(769)).toBe(true);
     expect(sideMenuBeside(768)).toBe(false);
     expect(sideMenuBeside(390)).toBe(false);
-  });
-});
-
-describe('shellSettingsSchema', () => {
-  it('takes the known keys and values', () => {
-    expect(shellSettingsSchema.safeParse({ ...DEFAULT_SHELL_SETTINGS, layoutType: 'horizontal', darkMode: true }).success).toBe(true);
-  });
-  it('refuses unknown keys, unknown values and missing keys', () => {
-    expect(shellSettingsSchema.safeParse({ ...DEFAULT_SHELL_SETTINGS, colour: 'red' }).success).toBe(false);
-    expect(shellSettingsSchema.safeParse({ ...DEFAULT_SHELL_SETTINGS, layoutType: 'diagonal' }).success).toBe(false);
-    expect(shellSettingsSchema.safeParse({ ...DEFAULT_SHELL_SETTINGS, darkMode: 'yes' }).success).toBe(false);
-    const { darkMode: _dropped, ...partial } = DEFAULT_SHELL_SETTINGS;
-    expect(shellSettingsSchema.safeParse(partial).success).toBe(false);
   });
 });
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The shell's preferences (spec §2 "Settings sidebar"): the left sidebar's theme and type, the
  * layout type and width, and the portal's dark mode. Kept per user on the server
@@ -15,21 +13,13 @@ export type SidebarType = (typeof SIDEBAR_TYPES)[number];
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 export type LayoutWidth = (typeof LAYOUT_WIDTHS)[number];
 
-/**
- * Only the known keys with their known values: anything else is refused (by the server; marked
- * pure so that the client, which reads settings with `readShellSettings`, leaves zod out).
- */
-export const shellSettingsSchema = /* @__PURE__ */ z
-  .object({
-    sidebarTheme: z.enum(SIDEBAR_THEMES),
-    sidebarType: z.enum(SIDEBAR_TYPES),
-    layoutType: z.enum(LAYOUT_TYPES),
-    layoutWidth: z.enum(LAYOUT_WIDTHS),
-    darkMode: z.boolean(),
-  })
-  .strict();
-
-export type ShellSettings = z.infer<typeof shellSettingsSchema>;
+export type ShellSettings = {
+  sidebarTheme: SidebarTheme;
+  sidebarType: SidebarType;
+  layoutType: LayoutType;
+  layoutWidth: LayoutWidth;
+  darkMode: boolean;
+};
 
 export const DEFAULT_SHELL_SETTINGS: ShellSettings = {
   sidebarTheme: 'default',
@@ -46,7 +36,7 @@ export const SIDE_MENU_ABOVE = 768;
 /** Boxed layout: the content's greatest width. */
 export const BOXED_MAX_WIDTH = 1300;
 
-/** Saved settings read back leniently: a missing or unknown value falls back to its default (the schema's values, without zod). */
+/** Saved settings read back leniently: a missing or unknown value falls back to its default (the server refuses them on saving). */
 export const readShellSettings = (value: unknown): ShellSettings => {
   const source = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
   const pick = <K extends keyof ShellSettings>(key: K, allowed: readonly ShellSettings[K][]): ShellSettings[K] =>

@@ -13,7 +13,7 @@ import { entityStore } from '../../server/services/entityStore';
 import { closeSandbox } from '../../server/services/sandbox';
 import { runReport } from '../../server/services/reports/report';
 import type { ReportBody } from '../../server/services/reports/spec';
-import { parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { ReportDefinition } from '../../src/schemas/reports';
 import { orderListReport, reclamationReport } from '../../src/schemas/reports';

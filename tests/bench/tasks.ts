@@ -6,7 +6,7 @@ import { runStageCode } from '../../server/services/sandbox';
 import { ownerFieldsOf, stageDueDate } from '../../server/services/workflow/engine';
 import type { Stage } from '../../src/schemas/bp/stages';
 import { newStage } from '../../src/schemas/bp/stages';
-import { parseListQuery } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { task } from '../../src/schemas/entities/task';
 import type { TaskStep } from './queries';

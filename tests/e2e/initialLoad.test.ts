@@ -11,7 +11,7 @@ import type { OkBody, Row } from '../support/testApp';
 const browser = setUpBrowserApp();
 
 describe('initial load', () => {
-  it('loads at most 417 kB of gzipped JavaScript before the first reclamation row is shown, none of a custom page', async () => {
+  it('loads at most 392 kB of gzipped JavaScript before the first reclamation row is shown, none of a custom page', async () => {
     const api = await browser.adminApi();
     const made = await api.post<OkBody<Row>>('/api/createreclamation', { status: 17, client_surname: 'Pierwszy wiersz' });
     expect(made.status, JSON.stringify(made.body)).toBe(200);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EntityDef, Label, Locale, MessageCode, MessageParams } from '../../../src/schemas/core';
-import { formatMessage, labelText, parseBody, writableFields } from '../../../src/schemas/core';
+import { formatMessage, labelText, writableFields } from '../../../src/schemas/core';
+import { parseBody } from '../../../src/schemas/core/validation';
 import { parseStagesText, stageById, startStage } from '../../../src/schemas/bp/graph';
 import type { ProcessOwner } from '../../../src/schemas/bp/options';
 import type { DryRunStep, Stage } from '../../../src/schemas/bp/stages';

@@ -5,7 +5,9 @@ export * from './endpoints';
 export * from './menu';
 export * from './defineEntity';
 export * from './messages';
-export * from './validation';
-export * from './listQuery';
+// Validation and list queries are the server's (zod): only their types are part of the shared barrel,
+// so that the client, which imports the barrel at start, does not load zod before a form needs it.
+export type { FieldProblem, ParseResult } from './validation';
+export type { Condition, ListQuery, Scalar } from './listQuery';
 export * from './defaults';
 export * from './input';
