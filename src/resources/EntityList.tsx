@@ -1,14 +1,13 @@
 import type { ReactElement } from 'react';
 import { cloneElement } from 'react';
-import { BulkDeleteButton, DatagridConfigurable, List, Pagination, useResourceContext, useTranslate } from 'react-admin';
-import { RowDeleteButton } from './ConfirmedDeleteButton';
+import { List, Pagination, useResourceContext, useTranslate } from 'react-admin';
 import { listFields } from '../schemas/core';
-import { hiddenColumns, listCells } from './columns';
+import { listCells } from './columns';
+import { EntityDatagrid } from './EntityDatagrid';
 import { fieldRegistry } from './fieldRegistry';
-import { EntityListActions, useColumnsKey } from './ListActions';
+import { EntityListActions } from './ListActions';
 import { useEntity } from './useEntity';
 import { useListFilters } from './useListFilters';
-import { useRowActions } from './useRowActions';
 
 /**
  * The list screen of any entity: columns, search, filters, sort and paging from its schema; the
@@ -21,8 +20,6 @@ export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
   const translate = useTranslate();
   const filters = useListFilters(entity);
   const labelOf = (key: string) => translate(`resources.${resource}.fields.${key}`);
-  const { rowClick, canDelete } = useRowActions();
-  const columnsKey = useColumnsKey();
 
   return (
     <List
@@ -33,17 +30,9 @@ export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sx={listCells}
     >
-      {/* Mounted anew once the right to delete is known, so the chooser lists the delete column too. */}
-      <DatagridConfigurable
-        key={canDelete ? 'with-delete' : 'without-delete'}
-        preferenceKey={columnsKey}
-        omit={hiddenColumns(entity)}
-        rowClick={rowClick}
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-      >
+      <EntityDatagrid>
         {listFields(entity).map((key) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: labelOf(key) }))}
-        {canDelete && <RowDeleteButton label={translate('ra.action.delete')} />}
-      </DatagridConfigurable>
+      </EntityDatagrid>
     </List>
   );
 };

@@ -1,24 +1,12 @@
 import { Chip } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { cloneElement } from 'react';
-import {
-  BulkDeleteButton,
-  DatagridConfigurable,
-  List,
-  Pagination,
-  ReferenceField,
-  TextField,
-  useCanAccess,
-  useRecordContext,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { List, Pagination, ReferenceField, TextField, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { StatisticsButton } from '../../../custom/statistics/StatisticsButton';
 import { entityByName } from '../../../schemas/registry';
-import { hiddenColumns, listCells } from '../../columns';
-import { RowDeleteButton } from '../../ConfirmedDeleteButton';
-import { EntityListActions, useColumnsKey } from '../../ListActions';
-import { useRowActions } from '../../useRowActions';
+import { listCells } from '../../columns';
+import { EntityDatagrid } from '../../EntityDatagrid';
+import { EntityListActions } from '../../ListActions';
 import { fieldRegistry } from '../../fieldRegistry';
 import { LazyFilter } from '../../LazyFilter';
 import { useEntity } from '../../useEntity';
@@ -56,8 +44,6 @@ export const ReclamationList = () => {
       ]
     : schemaFilters;
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
-  const { rowClick, canDelete } = useRowActions();
-  const columnsKey = useColumnsKey();
   const column = (key: string) => cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), { key, label: label(key) });
 
   return (
@@ -73,14 +59,7 @@ export const ReclamationList = () => {
       pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       sx={listCells}
     >
-      {/* Mounted anew once the right to delete is known, so the chooser lists the delete column too. */}
-      <DatagridConfigurable
-        key={canDelete ? 'with-delete' : 'without-delete'}
-        preferenceKey={columnsKey}
-        omit={hiddenColumns(entity)}
-        rowClick={rowClick}
-        bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
-      >
+      <EntityDatagrid>
         {LEADING.map(column)}
         <ReferenceField source="status" reference={entityByName('reclamation_status').menu} link={false} label={label('status')}>
           <StatusChip />
@@ -88,8 +67,7 @@ export const ReclamationList = () => {
         {column('customer')}
         <TextField source="possitions_description" label={translate('views.reclamationPositions')} sortable={false} />
         {TRAILING.map(column)}
-        {canDelete && <RowDeleteButton label={translate('ra.action.delete')} />}
-      </DatagridConfigurable>
+      </EntityDatagrid>
     </List>
   );
 };
