@@ -2,24 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
-import { buildApp } from '../../server/app';
-import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { readConfig } from '../../server/config';
-import { ensureDatabase, openDatabase } from '../../server/db/connection';
-import { migrateDatabase } from '../../server/db/migrations';
-import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
 import { loadFirstReclamationRow } from '../support/firstRow';
 import { INITIAL_JS_GOAL_BYTES, initialScripts } from '../support/initialScripts';
-import { withDatabase } from '../support/pg';
-import { startBenchServer } from './server';
+import { onBenchApp } from './server';
 import { summarize } from './stats';
 
 /** Cold load to the first reclamation row in Chromium, median of the runs: target ≤ 800 ms. */
 export const FIRST_ROW_TARGET = { p50_ms: 800 };
 const DATABASE = 'zaplecze_bench_browser';
-const EMAIL = 'bench@zaplecze.local';
-const PASSWORD = 'Bench-pass-123';
 const RECLAMATIONS = 25;
 
 /**
@@ -35,33 +26,20 @@ export const measureFirstRow = async (env: NodeJS.ProcessEnv, log: (line: string
     const built = spawnSync('npx', ['vite', 'build'], { stdio: 'ignore' });
     if (built.status !== 0) throw new Error('vite build failed');
   }
-  const server = await startBenchServer(env, log);
-  const url = withDatabase(server.url, DATABASE);
-  const database = openDatabase(url, (error) => log(`bench: pool error: ${error.message}`));
-  try {
-    await ensureDatabase(url);
-    await migrateDatabase(database.db);
-    await seedDictionaries(database.db);
-    await ensureAdministrator(database.db, EMAIL, PASSWORD);
-    const config = readConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
-    const app = await buildApp({ db: database.db, config, logger: false, clientDir: 'dist' });
+  return onBenchApp({ env, log, database: DATABASE, clientDir: 'dist' }, async ({ app, headers, pool }) => {
     const browser = await chromium.launch({ executablePath: findChromium(env), args: CHROMIUM_ARGS });
     try {
       await app.listen({ host: '127.0.0.1', port: 0 });
       const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: EMAIL, password: PASSWORD } });
-      const session = login.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
-      if (login.statusCode !== 200 || !session) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
-      const cookie = `${session.name}=${session.value}`;
-      const { rows } = await database.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM reclamation');
+      const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM reclamation');
       for (let i = rows[0].n; i < RECLAMATIONS; i++) {
-        const made = await app.inject({ method: 'POST', url: '/api/createreclamation', headers: { cookie }, payload: { status: 17, client_surname: `Bench ${i + 1}` } });
+        const made = await app.inject({ method: 'POST', url: '/api/createreclamation', headers, payload: { status: 17, client_surname: `Bench ${i + 1}` } });
         if (made.statusCode !== 200) throw new Error(`createreclamation: ${made.statusCode} ${made.body.slice(0, 300)}`);
       }
       log(`bench: first reclamation row in Chromium (${runs} cold loads after one not counted)`);
-      await loadFirstReclamationRow(browser, baseUrl, cookie);
+      await loadFirstReclamationRow(browser, baseUrl, headers.cookie);
       const loads = [];
-      for (let i = 0; i < runs; i++) loads.push(await loadFirstReclamationRow(browser, baseUrl, cookie));
+      for (let i = 0; i < runs; i++) loads.push(await loadFirstReclamationRow(browser, baseUrl, headers.cookie));
       const stats = summarize(loads.map((l) => l.ms));
       const built = initialScripts('dist');
       return [
@@ -82,10 +60,6 @@ export const measureFirstRow = async (env: NodeJS.ProcessEnv, log: (line: string
       ];
     } finally {
       await browser.close().catch(() => {});
-      await app.close();
     }
-  } finally {
-    await database.close().catch(() => {});
-    await server.stop();
-  }
+  });
 };

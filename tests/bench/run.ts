@@ -1,14 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { buildApp } from '../../server/app';
-import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { readConfig } from '../../server/config';
-import type { Db } from '../../server/db/connection';
-import { ensureDatabase, openDatabase } from '../../server/db/connection';
-import { migrateDatabase } from '../../server/db/migrations';
-import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
 import { entityStore } from '../../server/services/entityStore';
 import { closeSandbox } from '../../server/services/sandbox';
 import { runReport } from '../../server/services/reports/report';
@@ -18,7 +10,6 @@ import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { ReportDefinition } from '../../src/schemas/reports';
 import { orderListReport, reclamationReport } from '../../src/schemas/reports';
 import { orderSums } from '../../src/schemas/sales/orderSums';
-import { withDatabase } from '../support/pg';
 import type { SavedOrder, Statement } from './queries';
 import {
   detailBaseline,
@@ -43,7 +34,8 @@ import { measureMail } from './mail';
 import { measureHostileScripts } from './sandbox';
 import { measureStartup } from './startup';
 import { measureUpload } from './upload';
-import { startBenchServer } from './server';
+import type { BenchApp } from './server';
+import { BENCH_EMAIL, onBenchApp as onAppOf } from './server';
 import { measurePair, seededRandom, summarize, timed } from './stats';
 import { measureTaskExecution, measureTaskList } from './tasks';
 
@@ -92,8 +84,6 @@ const CUSTOMERS = int('BENCH_CUSTOMERS', 10_000);
 const ITERATIONS = int('BENCH_ITERATIONS', 200);
 const REPORT_ITERATIONS = int('BENCH_REPORT_ITERATIONS', 5);
 const DATABASE = 'zaplecze_bench';
-const EMAIL = 'bench@zaplecze.local';
-const PASSWORD = 'Bench-pass-123';
 const LIST_STATUS = 18;
 const PAGE_SIZE = 10;
 const REPORT_BODY: ReportBody = { filter: {}, groups: ['status', 'customer', 'type'] };
@@ -140,38 +130,10 @@ const explain = async (pool: pg.Pool, title: string, statements: readonly Statem
   return parts.join('\n');
 };
 
-type BenchApp = { app: FastifyInstance; headers: { cookie: string }; db: Db; pool: pg.Pool; url: string };
-
-/**
- * The bench database (migrated, dictionaries and administrator seeded), `seed` run on it, then the
- * real app signed in as the administrator for `work`; everything is closed after.
- */
+/** The bench database with its seed, and the real app signed in as the administrator, for `work`. */
 const onBenchApp = async (work: (bench: BenchApp) => Promise<void>): Promise<number> => {
-  const server = await startBenchServer(env, log);
-  log(`bench: PostgreSQL at ${server.where}`);
-  const url = withDatabase(server.url, DATABASE);
-  const database = openDatabase(url, (error) => log(`bench: pool error: ${error.message}`));
-  try {
-    await ensureDatabase(url);
-    await migrateDatabase(database.db);
-    await seedDictionaries(database.db);
-    await ensureAdministrator(database.db, EMAIL, PASSWORD);
-    const config = readConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
-    const app = await buildApp({ db: database.db, config, logger: false });
-    await app.ready();
-    try {
-      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: EMAIL, password: PASSWORD } });
-      const session = login.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
-      if (login.statusCode !== 200 || !session) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
-      await work({ app, headers: { cookie: `${session.name}=${session.value}` }, db: database.db, pool: database.pool, url });
-    } finally {
-      await app.close();
-    }
-    return 0;
-  } finally {
-    await database.close().catch(() => {});
-    await server.stop();
-  }
+  await onAppOf({ env, log, database: DATABASE }, work);
+  return 0;
 };
 
 /**
@@ -394,7 +356,7 @@ const measureCalculatePrices = async (bench: BenchApp, catalogue: SalesCatalogue
 const measureOrderSave = async (bench: BenchApp, catalogue: SalesCatalogue): Promise<Line> => {
   const { app, headers, pool } = bench;
   const random = seededRandom(2029);
-  const author = (await pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [EMAIL])).rows[0].id;
+  const author = (await pool.query<{ id: number }>('SELECT id FROM users WHERE email = $1', [BENCH_EMAIL])).rows[0].id;
   const orders = Array.from({ length: ITERATIONS + 20 }, (_, i) => {
     const sent = Array.from({ length: ORDER_LINES }, (_l, k) => ({
       productId: catalogue.products[Math.floor(random() * catalogue.products.length)],

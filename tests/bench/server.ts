@@ -1,8 +1,17 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { buildApp } from '../../server/app';
+import { SESSION_COOKIE } from '../../server/auth/sessions';
+import { readConfig } from '../../server/config';
+import type { Db } from '../../server/db/connection';
+import { ensureDatabase, openDatabase } from '../../server/db/connection';
 import type { EmbeddedServer } from '../../server/db/embedded';
 import { startEmbedded } from '../../server/db/embedded';
+import { migrateDatabase } from '../../server/db/migrations';
+import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
 import { withDatabase } from '../support/pg';
 
 export type BenchServer = { url: string; stop: () => Promise<void>; where: string };
@@ -40,4 +49,46 @@ export const startBenchServer = async (env: NodeJS.ProcessEnv, log: (line: strin
       if (fresh) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+};
+
+/** The administrator every bench database has. */
+export const BENCH_EMAIL = 'bench@zaplecze.local';
+export const BENCH_PASSWORD = 'Bench-pass-123';
+
+export type BenchApp = { app: FastifyInstance; headers: { cookie: string }; db: Db; pool: pg.Pool; url: string };
+
+/**
+ * A bench database of its own (`database`, migrated, dictionaries and administrator seeded) on the
+ * bench's PostgreSQL, and the real app on it (serving `clientDir` when given) signed in as the
+ * administrator, for `work`; everything is closed after.
+ */
+export const onBenchApp = async <T>(
+  options: { env: NodeJS.ProcessEnv; log: (line: string) => void; database: string; clientDir?: string },
+  work: (bench: BenchApp) => Promise<T>,
+): Promise<T> => {
+  const { env, log } = options;
+  const server = await startBenchServer(env, log);
+  log(`bench: PostgreSQL at ${server.where}`);
+  const url = withDatabase(server.url, options.database);
+  const database = openDatabase(url, (error) => log(`bench: pool error: ${error.message}`));
+  try {
+    await ensureDatabase(url);
+    await migrateDatabase(database.db);
+    await seedDictionaries(database.db);
+    await ensureAdministrator(database.db, BENCH_EMAIL, BENCH_PASSWORD);
+    const config = readConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: '1000' });
+    const app = await buildApp({ db: database.db, config, logger: false, clientDir: options.clientDir });
+    await app.ready();
+    try {
+      const login = await app.inject({ method: 'POST', url: '/api/user/login', payload: { email: BENCH_EMAIL, password: BENCH_PASSWORD } });
+      const session = login.cookies.find((c) => c.name === SESSION_COOKIE && c.value !== '');
+      if (login.statusCode !== 200 || !session) throw new Error(`Login failed: ${login.statusCode} ${login.body}`);
+      return await work({ app, headers: { cookie: `${session.name}=${session.value}` }, db: database.db, pool: database.pool, url });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close().catch(() => {});
+    await server.stop();
+  }
 };
