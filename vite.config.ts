@@ -34,6 +34,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2500,
+    // dist/.vite/manifest.json: the server reads the language chunks' names from it (server/clientPage.ts).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

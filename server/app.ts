@@ -52,6 +52,7 @@ import { systemMailer } from './services/mailer';
 import { createJobs } from './services/jobs';
 import { imapPool } from './services/mail/imap/pool';
 import { mailSettings } from './services/mail/settings';
+import { clientPage } from './clientPage';
 
 export type AppOptions = {
   db: Db;
@@ -235,6 +236,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, async () => app.swagger());
 
   const client = clientDir && existsSync(path.join(clientDir, 'index.html')) ? clientDir : undefined;
+  const page = clientPage(client ?? '.');
   if (client) {
     await app.register(fastifyStatic, {
       root: path.resolve(client),
@@ -250,14 +252,20 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // A built file that is not there (an old tab asking for a script of the previous build) is a
     // 404, not the client's page in the script's place.
     if (request.url.startsWith('/api') || request.url.startsWith('/assets/') || !client || request.method !== 'GET') {
       return sendError(request, reply, new ApiError(404, 'routeNotFound'));
     }
-    // Browser-history routing: every screen path is answered with the client.
-    return reply.sendFile('index.html');
+    // Browser-history routing: every screen path is answered with the client's page, which names
+    // the texts of the language the client will choose (it depends on the cookie and the browser's
+    // languages) and is checked again every time.
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .send(await page(request));
   });
 
   return app;

@@ -1,18 +1,12 @@
 import type { Locale } from '../schemas/core';
-import { DEFAULT_LOCALE, LOCALES } from '../schemas/core';
-
-const KEY = 'zaplecze.locale';
+import { LOCALE_KEY, pickLocale } from '../schemas/textsModules';
 
 /** The language kept in local storage, else the browser's if the portal speaks it, else Polish. */
-export const currentLocale = (): Locale => {
-  const stored = typeof localStorage !== 'undefined' ? localStorage.getItem(KEY) : null;
-  if (stored && (LOCALES as readonly string[]).includes(stored)) return stored as Locale;
-  const browser = typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : [];
-  for (const tag of browser) {
-    const short = tag.slice(0, 2).toLowerCase();
-    if ((LOCALES as readonly string[]).includes(short)) return short as Locale;
-  }
-  return DEFAULT_LOCALE;
-};
+export const currentLocale = (): Locale =>
+  pickLocale(typeof localStorage !== 'undefined' ? localStorage.getItem(LOCALE_KEY) : null, typeof navigator !== 'undefined' ? (navigator.languages ?? [navigator.language]) : []);
 
-export const storeLocale = (locale: Locale) => localStorage.setItem(KEY, locale);
+/** Keeps the user's language: in local storage, and in a cookie the server reads to name its texts in the page. */
+export const storeLocale = (locale: Locale) => {
+  localStorage.setItem(LOCALE_KEY, locale);
+  document.cookie = `${LOCALE_KEY}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+};

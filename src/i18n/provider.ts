@@ -8,7 +8,8 @@ import type { LocaleTexts } from './locales/texts';
 
 type TextsModule = { texts: LocaleTexts };
 
-// Each language is a chunk of its own: the current one loads before the portal is shown, another on switching to it.
+// Each language is a chunk of its own: the current one loads before the portal is shown, another on
+// switching to it. The modules are the ones TEXTS_MODULES names (src/schemas/textsModules.ts), for the server.
 const LOADERS: Record<Locale, () => Promise<TextsModule>> = {
   pl: () => import('./locales/pl'),
   en: () => import('./locales/en'),

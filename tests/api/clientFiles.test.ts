@@ -18,11 +18,15 @@ let testApp: TestApp;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'zaplecze-client-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>Zaplecze</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>');
   const script = path.join(dir, 'assets', 'index-abc123.js');
   writeFileSync(script, SCRIPT);
   writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
   writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
+  // The build's manifest names each language's texts chunk.
+  mkdirSync(path.join(dir, '.vite'));
+  const manifest = Object.fromEntries(['pl', 'en', 'de', 'fr'].map((l) => [`src/i18n/locales/${l}.ts`, { file: `assets/${l}-t3xt.js`, isDynamicEntry: true }]));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'index.html': { file: 'assets/index-abc123.js', isEntry: true }, ...manifest }));
   testApp = await createTestApp({ clientDir: dir });
 });
 
@@ -64,6 +68,23 @@ describe('the built client', () => {
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.body, url).toContain('/assets/index-abc123.js');
     }
+  });
+
+  it("names the texts of the language the client will choose in the page: the chosen one's cookie, else the browser's, else Polish", async () => {
+    const preloaded = async (headers: Record<string, string>) => {
+      const page = await testApp.app.inject({ method: 'GET', url: '/reclamations', headers });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.vary).toMatch(/Cookie/);
+      expect(page.headers.vary).toMatch(/Accept-Language/);
+      return [...page.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    };
+    expect(await preloaded({})).toEqual(['/assets/pl-t3xt.js']);
+    expect(await preloaded({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' })).toEqual(['/assets/fr-t3xt.js']);
+    expect(await preloaded({ 'accept-language': 'ja;q=1,de;q=0.5,en;q=0.7' })).toEqual(['/assets/en-t3xt.js']);
+    expect(await preloaded({ 'accept-language': 'fr', cookie: 'zaplecze.locale=de' })).toEqual(['/assets/de-t3xt.js']);
+    // Dutch is shipped with the English text; an unknown cookie value falls back to the browser.
+    expect(await preloaded({ cookie: 'zaplecze.locale=nl' })).toEqual(['/assets/en-t3xt.js']);
+    expect(await preloaded({ cookie: 'zaplecze.locale=xx', 'accept-language': 'de-AT' })).toEqual(['/assets/de-t3xt.js']);
   });
 
   it('answers a script that is not there with 404, not with index.html', async () => {
