@@ -5,13 +5,23 @@ import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tab as MuiTab, Tabs, Tooltip } from '@mui/material';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Tab } from './tabs';
 import { MAX_VIEWS, tooManyViews } from './tabs';
 import { useTabs, useTabTitle } from './TabsProvider';
 
 type ContextMenu = { tab: Tab; top: number; left: number };
+
+/**
+ * In place of MUI's measure of the strip's scrollbar, which forces the browser to lay the page out
+ * while the portal starts: the strip hides its scrollbar with CSS (`scrollbar-width: none`, every
+ * browser the portal supports), so its height is 0.
+ */
+const HiddenScrollbar = ({ onChange }: { onChange?: (height: number) => void }) => {
+  useEffect(() => onChange?.(0), [onChange]);
+  return null;
+};
 
 /** The strip of open screens under the top bar: click to switch, × or right-click to close. */
 export const TabStrip = () => {
@@ -43,6 +53,7 @@ export const TabStrip = () => {
         onChange={(_, path: string) => open(path)}
         variant="scrollable"
         scrollButtons="auto"
+        slots={{ scrollbar: HiddenScrollbar }}
         aria-label={translate('app.tabs.label')}
         sx={{ flex: 1, minHeight: 44, '& .MuiTabs-indicator': { height: 3 } }}
       >
