@@ -117,8 +117,19 @@ describe('lists and forms at every width', () => {
         // The menu follows the window's width as it changes.
         await expect.poll(async () => (await measure(page)).sidebar, { message: `${where}: the side menu`, timeout: WAIT_MS }).toBe(SIDEBAR[width]);
         if (!screen.form) continue;
-        await expect.poll(async () => (await measure(page)).inputs.length, { message: `${where}: the form's inputs`, timeout: WAIT_MS }).toBeGreaterThan(1);
-        const seen = await measure(page);
+        // One reading with the form and its inputs: the order form is built again as its related
+        // sections arrive, and a second reading could fall between the two.
+        let seen: Measure | undefined;
+        await expect
+          .poll(
+            async () => {
+              seen = await measure(page);
+              return seen.form !== undefined && seen.inputs.length > 1;
+            },
+            { message: `${where}: the form and its inputs`, timeout: WAIT_MS },
+          )
+          .toBe(true);
+        if (!seen) throw new Error(`${where}: not measured`);
         const { form, save } = seen;
         expect(form, where).toBeDefined();
         for (const input of seen.inputs) {
