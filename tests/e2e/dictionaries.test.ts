@@ -328,6 +328,9 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await openSignedIn(page, REASONS);
     await openFromMenu(page, ['Administracja', 'Inne ustawienia'], 'Firmy');
     await waitForPath(page, FIRMS);
+    // The address changes at once; the screen before stays shown until the firms' list is ready
+    // (react-router navigates in a transition), and its own Utwórz would open a new reason.
+    await page.getByRole('banner').getByRole('heading', { name: 'Firmy', exact: true }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Utwórz' }).click();
     await waitForPath(page, `${FIRMS}/create`);
 
