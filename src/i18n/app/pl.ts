@@ -78,6 +78,10 @@ export const appPolish = {
     timeout: 'Ekran nie wczytał się w ciągu 10 sekund. Sprawdź połączenie z siecią i spróbuj ponownie.',
     failed: 'Nie udało się wyświetlić ekranu.',
     reload: 'Odśwież stronę',
+    notLoaded: 'Nie udało się wczytać ekranu.',
+    notLoadedHint: 'Sprawdź połączenie z siecią i spróbuj ponownie. Jeśli w międzyczasie portal został zaktualizowany, strona odświeży się.',
+    notLoadedTimeout: 'Ekran nie wczytał się w ciągu 120 sekund. Sprawdź połączenie z siecią i spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
   },
   auth: {
     email: 'E-mail',
