@@ -44,6 +44,7 @@ export const appGerman: AppMessages = {
     newEmail: 'Neue E-Mail',
     received: 'Empfangen',
     sent: 'Gesendet',
+    message: 'Nachricht',
   },
   palette: {
     title: 'Im Portal suchen',

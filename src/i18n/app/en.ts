@@ -44,6 +44,7 @@ export const appEnglish: AppMessages = {
     newEmail: 'New e-mail',
     received: 'Received',
     sent: 'Sent',
+    message: 'Message',
   },
   palette: {
     title: 'Search the portal',

@@ -44,6 +44,7 @@ export const appFrench: AppMessages = {
     newEmail: 'Nouvel e-mail',
     received: 'Reçus',
     sent: 'Envoyés',
+    message: 'Message',
   },
   palette: {
     title: 'Rechercher dans le portail',

@@ -43,6 +43,7 @@ export const appPolish = {
     newEmail: 'Nowy e-mail',
     received: 'Odebrane',
     sent: 'Wysłane',
+    message: 'Wiadomość',
   },
   palette: {
     title: 'Szukaj w portalu',
