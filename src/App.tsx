@@ -12,6 +12,9 @@ import { DelayedLoader } from './layout/DelayedLoader';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './layout/lazyScreen';
 import { buildMenu, menuPaths } from './layout/menuTree';
+import { navTree } from './layout/navTree';
+import { AddressAlias, SectionRoot } from './layout/SectionRoot';
+import { menuSections, sectionAliases } from './layout/sections';
 import { ErrorScreen } from './layout/public/ErrorScreen';
 import { PublicOnly } from './layout/public/PublicOnly';
 import { darkTheme, theme } from './layout/theme';
@@ -44,6 +47,9 @@ const MENU_ORDER = menuPaths(buildMenu(registry));
 // Entities without a menu entry (shown inside another screen) come last.
 const menuRank = (menu: string) => (MENU_ORDER.includes(menu) ? MENU_ORDER.indexOf(menu) : MENU_ORDER.length);
 const RESOURCES_IN_MENU_ORDER = [...registry].sort((a, b) => menuRank(a.menu) - menuRank(b.menu));
+
+/** The whole menu: its sections' addresses open their first screen the user may see (sections.ts). */
+const WHOLE_MENU = navTree(registry);
 
 /** A crash of the application itself: the 500 page (loaded eagerly, it must not need the network). */
 const AppError = ({ error }: { error: Error }) => {
@@ -101,7 +107,6 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           <Route path="/reports/reportCommon/:reportModule" element={<ReportCommonPage />} />
           <Route path="/reclamations-statistics" element={<ReclamationStatistics />} />
           {/* The Dashboards section (spec §2): the default dashboard and the six analyses. */}
-          <Route path="/dashboards" element={<Navigate to="/dashboard-accounting" replace />} />
           <Route path="/dashboard-accounting" element={<DashboardScreen />} />
           {ANALYSES.map((analysis) => (
             <Route key={analysis.screen} path={`/${analysis.screen}`} element={<DashboardScreen />} />
@@ -116,6 +121,13 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
               <Route key={entity.name} path={`/${entity.detail}`} element={<DetailAlias entity={entity} />} />,
               <Route key={`${entity.name}-id`} path={`/${entity.detail}/:id`} element={<DetailAlias entity={entity} />} />,
             ])}
+          {/* The menu's sections (`/sales`, `/dashboards`…) and their children's other addresses (`/dashboards/costdistribution`). */}
+          {menuSections(WHOLE_MENU).map((section) => (
+            <Route key={section} path={`/${section}`} element={<SectionRoot section={section} />} />
+          ))}
+          {sectionAliases(WHOLE_MENU).map(({ from, to }) => (
+            <Route key={from} path={`/${from}`} element={<AddressAlias to={`/${to}`} />} />
+          ))}
         </CustomRoutes>
         {RESOURCES_IN_MENU_ORDER.map((entity) => (
           <Resource key={entity.name} {...resourceProps(entity)} />

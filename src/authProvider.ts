@@ -35,6 +35,28 @@ const loadModules = (): Promise<Modules> => {
 };
 export const userModules = async (): Promise<string[]> => (await loadModules()).read;
 
+/** Spec §9: the user type when the server names none. */
+export const DEFAULT_USER_TYPE = 10;
+
+/**
+ * The signed-in user's type from `GET /currentusertype` (spec §7: `{ userType }`), asked once per
+ * sign-in; DEFAULT_USER_TYPE when the answer names none or the call fails (a failed call is asked
+ * again next time).
+ */
+let userType: Promise<number> | undefined;
+export const currentUserType = (): Promise<number> => {
+  userType ??= (httpClient('/currentusertype') as Promise<{ userType?: unknown } | null>)
+    .then((answer) => {
+      const type = answer?.userType;
+      return typeof type === 'number' && Number.isInteger(type) ? type : DEFAULT_USER_TYPE;
+    })
+    .catch(() => {
+      userType = undefined;
+      return DEFAULT_USER_TYPE;
+    });
+  return userType;
+};
+
 /** react-admin actions that change data and so need the modify right. */
 const MODIFYING = new Set(['create', 'edit', 'delete']);
 
@@ -63,6 +85,7 @@ const checkSession = (): Promise<CurrentUser> => {
 const forget = () => {
   localStorage.removeItem(USER_KEY);
   modules = undefined;
+  userType = undefined;
   sessionCheck = undefined;
 };
 
@@ -73,6 +96,7 @@ const forget = () => {
 export const prefetchSessionAndRights = () => {
   checkSession().catch(() => undefined);
   void loadModules();
+  void currentUserType();
 };
 
 const loginRedirect = () => {
@@ -101,6 +125,8 @@ export const authProvider: AuthProvider = {
   checkAuth: async () => {
     try {
       localStorage.setItem(USER_KEY, JSON.stringify(await checkSession()));
+      // Asked alongside the screen's start, so that the identity (which names it) need not wait for it.
+      void currentUserType();
     } catch {
       forget();
       throw { redirectTo: loginRedirect(), message: false };
@@ -115,7 +141,8 @@ export const authProvider: AuthProvider = {
   getIdentity: async () => {
     const user = storedUser();
     if (!user) throw new Error('Not signed in');
-    return { id: user.id, fullName: user.name, email: user.email };
+    // The type is the server's answer to /currentusertype, not the copy kept at sign-in.
+    return { id: user.id, fullName: user.name, email: user.email, userType: await currentUserType() };
   },
   getPermissions: () => userModules(),
   canAccess: async ({ resource, action }) => {

@@ -4,7 +4,6 @@ import { Fragment, memo, Suspense, useCallback, useState } from 'react';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { BOXED_MAX_WIDTH } from '../schemas/shellSettings';
-import { registry } from '../schemas/registry';
 import { DelayedLoader } from './DelayedLoader';
 import { Footer } from './Footer';
 import { HorizontalMenu } from './HorizontalMenu';
@@ -12,15 +11,12 @@ import { ScreenBoundary } from './ScreenBoundary';
 import { ShellSettingsProvider, useShellSettings } from './settings/ShellSettingsProvider';
 import { SideMenu } from './SideMenu';
 import { Brand, MENU_WIDTH, SidePanel } from './SidePanel';
-import { TabsProvider, useTabs, useTabTitle } from './TabsProvider';
+import { TabsProvider, useCurrentTab, useTabs, useTabTitle } from './TabsProvider';
 import { TabStrip } from './TabStrip';
-import { routeTab } from './tabs';
 import { TopBar } from './TopBar';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useRowCheckboxLabels } from './useRowCheckboxLabels';
 import { useStartPage } from './useStartPage';
-
-const RESOURCES = registry.map((entity) => entity.menu);
 
 /*
  * The shell's parts re-render when their own props or contexts change, not with every render of
@@ -63,8 +59,8 @@ const Content = ({ children, detached }: { children: ReactNode; detached: boolea
   const { refreshKey } = useTabs();
   const title = useTabTitle();
   const { path: start, isPending } = useStartPage();
-  const screen = routeTab(pathname, RESOURCES);
-  // Other screens (access denied, custom pages) set their own title.
+  const screen = useCurrentTab();
+  // Other addresses (access denied, error pages) set their own title.
   useDocumentTitle(screen ? title(screen) : undefined);
 
   const screenBody = (

@@ -5,8 +5,9 @@ import { useRefresh, useTranslate } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storedUser } from '../authProvider';
 import { entityByResource, registry } from '../schemas/registry';
+import { SCREEN_ROUTES } from './screens';
 import type { Tab } from './tabs';
-import { addTab, closeAll, closeOthers, closeTab, nextAfterClose, parseTabs, recordLabel, routeTab, serializeTabs, withAffix, withLabel } from './tabs';
+import { addTab, closeAll, closeOthers, closeTab, isScreenTab, nextAfterClose, parseTabs, recordLabel, routeTab, serializeTabs, tabAccess, tabAt, tabTitle, withAffix, withLabel } from './tabs';
 import { useStartPage } from './useStartPage';
 
 const STORAGE_KEY = 'zaplecze.tabs';
@@ -37,25 +38,22 @@ export const useTabs = (): TabsApi => {
   return api;
 };
 
-/** The title a tab (and the browser) shows for a screen, in the current language. */
+/** The title a tab (and the browser) shows for a screen, in the current language (tabs.ts tabTitle). */
 export const useTabTitle = () => {
   const translate = useTranslate();
-  return useCallback(
-    (tab: Tab) => {
-      const name = (count: number) => translate(`resources.${tab.resource}.name`, { smart_count: count });
-      if (tab.view === 'list') return name(2);
-      // A create screen's tab reads as its page title does: the entity's own noun phrase ("Nowa przyczyna").
-      if (tab.view === 'create') return translate(`resources.${tab.resource}.page.create`);
-      // A record's tab reads as the record does ("RK/00012/2026", "Budmax"); its number until it was read.
-      return tab.label ?? translate('app.tabs.edit', { name: name(1), id: tab.id });
-    },
-    [translate],
-  );
+  return useCallback((tab: Tab) => tabTitle(tab, translate, SCREEN_ROUTES), [translate]);
+};
+
+/** The tab of the screen at the current address, if it is one (an entity's screen or another of screens.ts). */
+export const useCurrentTab = (): Tab | undefined => {
+  const { pathname, search } = useLocation();
+  return useMemo(() => tabAt(pathname, search, RESOURCES, SCREEN_ROUTES), [pathname, search]);
 };
 
 /**
- * Keeps a tab for every visited list/create/edit screen the user may open, with the start page
- * as the affix tab; the tabs survive a reload (session storage) but not a sign-out.
+ * Keeps a tab for every visited screen the user may open (an entity's list, create or edit
+ * screen, a report, an analysis, the mailbox…), with the start page as the affix tab; the tabs
+ * survive a reload (session storage) but not a sign-out.
  */
 export const TabsProvider = ({ children }: { children: ReactNode }) => {
   const { pathname } = useLocation();
@@ -69,10 +67,14 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
   });
   const [tabs, setTabs] = useState<Tab[]>(() => parseTabs(sessionStorage.getItem(STORAGE_KEY), owner));
   const [refreshKey, setRefreshKey] = useState(0);
-  const currentPath = routeTab(pathname, RESOURCES)?.path;
+  const current = useCurrentTab();
+  const currentPath = current?.path;
 
   // Rights are known only once the modules have loaded; until then no tab is added or dropped.
-  const allowed = useCallback((tab: Tab) => !!modules && modules.includes(entityByResource(tab.resource)?.access ?? ''), [modules]);
+  const allowed = useCallback(
+    (tab: Tab) => !!modules && modules.includes(tabAccess(tab, SCREEN_ROUTES, (resource) => entityByResource(resource)?.access) ?? ''),
+    [modules],
+  );
 
   // Brought in line with the shown screen and the rights while rendering (not in an effect), so
   // the strip never shows a stale state for a frame: the start page as the affix tab, the tabs of
@@ -82,7 +84,6 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
   if (syncKey !== undefined && syncKey !== syncedFor) {
     setSyncedFor(syncKey);
     const affix = start ? routeTab(start, RESOURCES) : undefined;
-    const current = currentPath ? routeTab(currentPath, RESOURCES) : undefined;
     const kept = withAffix(tabs.filter(allowed), affix ? [affix] : []);
     setTabs(current && allowed(current) ? addTab(kept, current) : kept);
   }
@@ -118,10 +119,10 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
       const remaining = change(tabs);
       // A closed record screen drops its record from the cache (spec §2), so reopening reads it anew.
       for (const closed of tabs.filter((tab) => !remaining.some((kept) => kept.path === tab.path))) {
-        if (closed.id !== undefined) queryClient.removeQueries({ queryKey: [closed.resource, 'getOne', { id: String(closed.id) }] });
+        if (!isScreenTab(closed) && closed.id !== undefined) queryClient.removeQueries({ queryKey: [closed.resource, 'getOne', { id: String(closed.id) }] });
       }
       setTabs(remaining);
-      const next = nextAfterClose(remaining, pathname);
+      const next = nextAfterClose(remaining, currentPath ?? pathname);
       if (next && currentPath) navigate(next);
     };
     return {
@@ -134,7 +135,7 @@ export const TabsProvider = ({ children }: { children: ReactNode }) => {
       closeOthers: (path) => apply((open) => closeOthers(open, path)),
       closeAll: () => apply(closeAll),
       refresh: (path) => {
-        if (path !== pathname) navigate(path);
+        if (path !== (currentPath ?? pathname)) navigate(path);
         refreshData();
         setRefreshKey((key) => key + 1);
       },

@@ -9,7 +9,14 @@ import { REPORTS } from '../schemas/reports';
 /** A label is a translation key. */
 export type ExtraMenuLabel = string;
 export type ExtraMenuEntry = { readonly path: string; readonly access: string; readonly label: ExtraMenuLabel };
-export type ExtraMenuGroup = { readonly id: string; readonly label: ExtraMenuLabel; readonly icon: string; readonly entries: readonly ExtraMenuEntry[] };
+export type ExtraMenuGroup = {
+  readonly id: string;
+  readonly label: ExtraMenuLabel;
+  readonly icon: string;
+  /** The section's own address, when it has one (`dashboards`): it opens the first entry the user may see (sections.ts). */
+  readonly path?: string;
+  readonly entries: readonly ExtraMenuEntry[];
+};
 
 /** The mailbox (spec §2 titles: mailbox — new e-mail, received, sent), for whoever has the `mailbox` right. */
 const MAILBOX_MENU: ExtraMenuGroup = {
@@ -29,6 +36,8 @@ export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
     id: 'dashboards',
     label: 'dashboards.menu',
     icon: 'dashboards',
+    // Spec §2: `/dashboards` with its children (`/dashboards/costdistribution`…); the screens keep their own paths too.
+    path: 'dashboards',
     // The default dashboard, then the six analyses (spec §2, Dashboards), for whoever has the right.
     entries: [
       { path: 'dashboard-accounting', access: DASHBOARDS_ACCESS, label: 'dashboards.dashboard-accounting' },

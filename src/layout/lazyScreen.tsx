@@ -1,11 +1,14 @@
 import type { ComponentType } from 'react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { DelayedLoader } from './DelayedLoader';
 import { ScreenBoundary } from './ScreenBoundary';
+import { loadWithin, newBuildDeployed } from './screenLoad';
 
 /**
- * A screen loaded on first use: the delayed loader while its code arrives, an error message
- * (instead of a blank page) when the chunk cannot be fetched.
+ * A screen loaded on first use: the delayed loader while its code arrives (spec §9: after 400 ms,
+ * a message after 10 s) and, when the code cannot be fetched or has not arrived in 120 s, a
+ * message with "Spróbuj ponownie": it fetches the code again or, when a new build of the portal
+ * has replaced the one this page runs (whose chunks are gone), reloads the page.
  *
  * @example
  * const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
@@ -14,18 +17,30 @@ export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): Laz
   // One download shared by `preload` and the first render; a failed one is tried again next time.
   let loading: Promise<{ default: ComponentType }> | undefined;
   const loadOnce = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= loadWithin(load).catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
-  const Screen = lazy(loadOnce);
-  const LazyScreen = () => (
-    <ScreenBoundary>
-      <Suspense fallback={<DelayedLoader />}>
-        <Screen />
-      </Suspense>
-    </ScreenBoundary>
-  );
+  // React keeps a failed lazy component failed: a retry needs a new one.
+  let Screen = lazy(loadOnce);
+  const LazyScreen = () => {
+    const [attempt, setAttempt] = useState(0);
+    const retry = useCallback(async () => {
+      if (await newBuildDeployed()) {
+        window.location.reload();
+        return;
+      }
+      Screen = lazy(loadOnce);
+      setAttempt((n) => n + 1);
+    }, []);
+    return (
+      <ScreenBoundary resetKey={attempt} onRetryLoad={retry}>
+        <Suspense fallback={<DelayedLoader />}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
+    );
+  };
   LazyScreen.preload = () => {
     loadOnce().catch(() => undefined);
   };

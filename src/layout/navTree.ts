@@ -9,13 +9,21 @@ import { buildMenu } from './menuTree';
  * the entity menu (menuTree.ts) followed by the extra screens (extraMenu.ts), each entry with the
  * translation key of its name. `icon` names a group's icon (menuIcons.tsx).
  */
-export type NavGroup = { readonly kind: 'group'; readonly id: string; readonly label: string; readonly icon: string; readonly children: readonly NavNode[] };
+export type NavGroup = {
+  readonly kind: 'group';
+  readonly id: string;
+  readonly label: string;
+  readonly icon: string;
+  /** The group's own address (`sales`, `administration/bp`, `dashboards`), if it has one. */
+  readonly section?: string;
+  readonly children: readonly NavNode[];
+};
 export type NavItem = { readonly kind: 'item'; readonly path: string; readonly label: string; readonly plural: boolean };
 export type NavNode = NavGroup | NavItem;
 
 const fromMenu = (node: MenuNode): NavNode =>
   node.kind === 'group'
-    ? { kind: 'group', id: node.path, label: `menuGroups.${node.path}`, icon: node.icon, children: node.children.map(fromMenu) }
+    ? { kind: 'group', id: node.path, label: `menuGroups.${node.path}`, icon: node.icon, section: node.path, children: node.children.map(fromMenu) }
     : { kind: 'item', path: node.path, label: `resources.${node.path}.name`, plural: true };
 
 const fromExtra = (group: ExtraMenuGroup): NavGroup => ({
@@ -23,14 +31,16 @@ const fromExtra = (group: ExtraMenuGroup): NavGroup => ({
   id: `extra-${group.id}`,
   label: group.label,
   icon: group.icon,
+  ...(group.path ? { section: group.path } : {}),
   children: group.entries.map((entry) => ({ kind: 'item', path: entry.path, label: entry.label, plural: false })),
 });
 
 type Placed = Pick<EntityDef, 'menu' | 'access'> & { readonly inMenu?: boolean };
 
-export const navTree = (entities: readonly Placed[], modules: readonly string[], extra: readonly ExtraMenuGroup[] = EXTRA_MENU): NavNode[] => [
+/** The user's menu; without `modules`, the whole route table's. */
+export const navTree = (entities: readonly Placed[], modules?: readonly string[], extra: readonly ExtraMenuGroup[] = EXTRA_MENU): NavNode[] => [
   ...buildMenu(entities, modules).map(fromMenu),
-  ...extraMenuFor(modules, extra).map(fromExtra),
+  ...(modules ? extraMenuFor(modules, extra) : extra).map(fromExtra),
 ];
 
 /** Whether the screen at `pathname` is the entry's or lies inside the group. */

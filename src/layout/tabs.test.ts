@@ -1,6 +1,30 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { describe, expect, it } from 'vitest';
-import type { Tab } from './tabs';
-import { addTab, closeAll, closeOthers, closeTab, MAX_VIEWS, nextAfterClose, parseTabs, recordLabel, routeTab, serializeTabs, tooManyViews, withAffix, withLabel } from './tabs';
+import { messagesFor } from '../i18n';
+import type { Locale } from '../schemas/core';
+import { registry } from '../schemas/registry';
+import { EXTRA_MENU } from './extraMenu';
+import { SCREEN_ROUTES } from './screens';
+import type { ScreenTab, Tab } from './tabs';
+import {
+  addTab,
+  closeAll,
+  closeOthers,
+  closeTab,
+  MAX_VIEWS,
+  nextAfterClose,
+  parseTabs,
+  recordLabel,
+  routeTab,
+  screenTab,
+  serializeTabs,
+  tabAccess,
+  tabAt,
+  tabTitle,
+  tooManyViews,
+  withAffix,
+  withLabel,
+} from './tabs';
 
 const RESOURCES = ['reclcatalogs/reclreasons', 'reclcatalogs/recltypes', 'sales/cr-tags', 'sales'];
 const list = (resource: string): Tab => ({ path: `/${resource}`, resource, view: 'list' });
@@ -129,5 +153,76 @@ describe('record labels', () => {
     const named = { ...reason5, label: 'Uszkodzenie' };
     expect(parseTabs(serializeTabs('1', [named]), '1')).toEqual([named]);
     expect(parseTabs(JSON.stringify({ owner: '1', tabs: [{ ...reason5, label: 5 }] }), '1')).toEqual([]);
+  });
+});
+
+describe('screens that are no entity\'s', () => {
+  const ALL_RESOURCES = registry.map((e) => e.menu);
+  const orderReport: ScreenTab = { path: '/reports/reportCommon/orders', screen: 'reports/reportCommon/orders' };
+
+  it('a report, an analysis, the mailbox and the statistics are tabs; the query is left out unless it tells views apart', () => {
+    expect(tabAt('/reports/reportCommon/orders', '', ALL_RESOURCES, SCREEN_ROUTES)).toEqual(orderReport);
+    expect(tabAt('/costdistribution', '?dateFrom=2026-01-01&groupBy=month', ALL_RESOURCES, SCREEN_ROUTES)).toEqual({ path: '/costdistribution', screen: 'costdistribution' });
+    expect(tabAt('/mailbox/', '', ALL_RESOURCES, SCREEN_ROUTES)).toEqual({ path: '/mailbox', screen: 'mailbox' });
+    expect(tabAt('/reclamations-statistics', '', ALL_RESOURCES, SCREEN_ROUTES)).toEqual({ path: '/reclamations-statistics', screen: 'reclamations-statistics' });
+  });
+
+  it('each received message is a tab of its own, named by its account, folder and number', () => {
+    const message = tabAt('/email-details', '?uid=5&x=1&account=2&box=INBOX', ALL_RESOURCES, SCREEN_ROUTES);
+    expect(message).toEqual({ path: '/email-details?account=2&box=INBOX&uid=5', screen: 'email-details' });
+    expect(tabAt('/email-details', '?account=2&box=INBOX&uid=6', ALL_RESOURCES, SCREEN_ROUTES)?.path).not.toBe(message?.path);
+  });
+
+  it("an entity's screen stays the entity's (the sent mail is the outgoing e-mails' list)", () => {
+    expect(tabAt('/outgoing-emails', '', ALL_RESOURCES, SCREEN_ROUTES)).toEqual({ path: '/outgoing-emails', resource: 'outgoing-emails', view: 'list' });
+  });
+
+  it('redirects, section addresses and error pages are no tab', () => {
+    for (const path of ['/', '/sales', '/dashboards', '/dashboards/costdistribution', '/access-denied', '/404', '/reports/reportCommon'])
+      expect(tabAt(path, '', ALL_RESOURCES, SCREEN_ROUTES), path).toBeUndefined();
+  });
+
+  it('every screen of the menu has its tab, a future one too', () => {
+    for (const entry of EXTRA_MENU.flatMap((g) => g.entries)) expect(tabAt(`/${entry.path}`, '', ALL_RESOURCES, SCREEN_ROUTES), entry.path).toBeDefined();
+    const future = [{ path: 'future-screen', access: 'a', title: 'x' }];
+    expect(screenTab('/future-screen', '', future)).toEqual({ path: '/future-screen', screen: 'future-screen' });
+  });
+
+  it('needs the right the screen names', () => {
+    const entityAccess = (resource: string) => registry.find((e) => e.menu === resource)?.access;
+    expect(tabAccess(orderReport, SCREEN_ROUTES, entityAccess)).toBe('orders');
+    expect(tabAccess({ path: '/costdistribution', screen: 'costdistribution' }, SCREEN_ROUTES, entityAccess)).toBe('dashboards');
+    expect(tabAccess(reasons, SCREEN_ROUTES, entityAccess)).toBe(registry.find((e) => e.menu === 'reclcatalogs/reclreasons')?.access);
+    expect(tabAccess({ path: '/gone', screen: 'gone' }, SCREEN_ROUTES, entityAccess)).toBeUndefined();
+  });
+
+  it('are kept through storage; a malformed one is dropped', () => {
+    expect(parseTabs(serializeTabs('1', [start, orderReport]), '1')).toEqual([start, orderReport]);
+    expect(parseTabs(JSON.stringify({ owner: '1', tabs: [{ path: '/x', screen: 5 }, { path: 'x', screen: 'x' }, { path: '/x', screen: 'x', resource: 'r' }] }), '1')).toEqual([]);
+  });
+});
+
+describe('tabTitle', () => {
+  const translateIn = (locale: Locale) => polyglotI18nProvider((l) => messagesFor(l as Locale), locale).translate;
+  const pl = translateIn('pl');
+
+  it("names another screen by its title in the user's language", () => {
+    const report: Tab = { path: '/reports/reportCommon/orders', screen: 'reports/reportCommon/orders' };
+    expect(tabTitle(report, pl, SCREEN_ROUTES)).toBe('Raport zamówień');
+    expect(tabTitle(report, translateIn('en'), SCREEN_ROUTES)).toBe('Order report');
+    expect(tabTitle({ path: '/email-details?uid=5', screen: 'email-details' }, pl, SCREEN_ROUTES)).toBe('Wiadomość');
+    expect(tabTitle({ path: '/reclamations-statistics', screen: 'reclamations-statistics' }, pl, SCREEN_ROUTES)).toBe('Statystyki reklamacji');
+  });
+
+  it("names an entity's screen by the entity", () => {
+    expect(tabTitle(reasons, pl, SCREEN_ROUTES)).toBe('Przyczyny');
+    expect(tabTitle({ ...reason5, label: 'Uszkodzenie' }, pl, SCREEN_ROUTES)).toBe('Uszkodzenie');
+  });
+
+  it('every screen has a title in every language, no raw key', () => {
+    for (const locale of ['pl', 'en', 'de', 'fr'] as const) {
+      const translate = translateIn(locale);
+      for (const screen of SCREEN_ROUTES) expect(tabTitle({ path: `/${screen.path}`, screen: screen.path }, translate, SCREEN_ROUTES), `${locale} ${screen.path}`).not.toMatch(/^(app|views|dashboards)\./);
+    }
   });
 });

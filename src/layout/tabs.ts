@@ -3,10 +3,12 @@
  * affix tabs always present, and the flag raised when more than MAX_VIEWS are open.
  * Pure functions only; the React side lives in TabsProvider.
  */
+import type { ScreenRoute } from './screens';
 
 export type TabView = 'list' | 'create' | 'edit' | 'show';
 
-export type Tab = {
+/** An entity's screen: its list, create, edit or show view. */
+export type EntityTab = {
   /** The URL path; it identifies the tab. */
   readonly path: string;
   /** The react-admin resource (the entity's route path). */
@@ -20,10 +22,24 @@ export type Tab = {
   readonly label?: string;
 };
 
+/** Another screen of the shell (screens.ts: a report, an analysis, the mailbox…). */
+export type ScreenTab = {
+  /** The URL path, with the query parameters that tell the screen's views apart; it identifies the tab. */
+  readonly path: string;
+  /** The screen's route path (`reports/reportCommon/orders`), which names its title and access. */
+  readonly screen: string;
+  readonly affix?: boolean;
+  readonly label?: string;
+};
+
+export type Tab = EntityTab | ScreenTab;
+
+export const isScreenTab = (tab: Tab): tab is ScreenTab => 'screen' in tab;
+
 export const MAX_VIEWS = 100;
 
 /** The named route of a URL path: a resource's list, create, edit or show screen. */
-export const routeTab = (pathname: string, resources: readonly string[]): Tab | undefined => {
+export const routeTab = (pathname: string, resources: readonly string[]): EntityTab | undefined => {
   const path = pathname.replace(/\/+$/, '') || '/';
   // Longest name first, so `a/b` wins over `a` for `/a/b/1`.
   for (const resource of [...resources].sort((a, b) => b.length - a.length)) {
@@ -40,6 +56,51 @@ export const routeTab = (pathname: string, resources: readonly string[]): Tab | 
   }
   return undefined;
 };
+
+/**
+ * The screen of a URL that is no entity's (screens.ts), as a tab: its path with the query
+ * parameters that tell its views apart (in the screen's order), the others left out.
+ */
+export const screenTab = (pathname: string, search: string, screens: readonly ScreenRoute[]): ScreenTab | undefined => {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const screen = screens.find((s) => `/${s.path}` === path);
+  if (!screen) return undefined;
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of screen.keys ?? []) {
+    const value = given.get(key);
+    if (value !== null) kept.set(key, value);
+  }
+  const query = kept.toString();
+  return { path: query ? `${path}?${query}` : path, screen: screen.path };
+};
+
+/** The tab of a URL: an entity's screen, else another screen of the shell; none for other addresses (redirects, errors). */
+export const tabAt = (pathname: string, search: string, resources: readonly string[], screens: readonly ScreenRoute[]): Tab | undefined =>
+  routeTab(pathname, resources) ?? screenTab(pathname, search, screens);
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * The title a tab (and the browser) shows for a screen, in the current language: a list's the
+ * entity's plural name, a create screen's its noun phrase ("Nowa przyczyna"), a record's its
+ * representation ("RK/00012/2026") or its number until it was read; another screen's its title
+ * from screens.ts ("Raport zamówień").
+ */
+export const tabTitle = (tab: Tab, translate: Translate, screens: readonly ScreenRoute[]): string => {
+  if (isScreenTab(tab)) {
+    const screen = screens.find((s) => s.path === tab.screen);
+    return tab.label ?? (screen ? translate(screen.title) : tab.path);
+  }
+  const name = (count: number) => translate(`resources.${tab.resource}.name`, { smart_count: count });
+  if (tab.view === 'list') return name(2);
+  if (tab.view === 'create') return translate(`resources.${tab.resource}.page.create`);
+  return tab.label ?? translate('app.tabs.edit', { name: name(1), id: tab.id });
+};
+
+/** The access key a user needs for the tab's screen; undefined for a screen the portal no longer has. */
+export const tabAccess = (tab: Tab, screens: readonly ScreenRoute[], entityAccess: (resource: string) => string | undefined): string | undefined =>
+  isScreenTab(tab) ? screens.find((s) => s.path === tab.screen)?.access : entityAccess(tab.resource);
 
 /** Opens a tab; a tab already open for the same path stays where it is. */
 export const addTab = (tabs: readonly Tab[], tab: Tab): Tab[] => (tabs.some((t) => t.path === tab.path) ? [...tabs] : [...tabs, tab]);
@@ -77,7 +138,7 @@ export const nextAfterClose = (remaining: readonly Tab[], activePath: string): s
  * same array when nothing changes, so a state setter can skip the render.
  */
 export const withLabel = (tabs: Tab[], resource: string, id: string | number, label: string): Tab[] => {
-  const matches = (t: Tab) => t.resource === resource && t.id !== undefined && String(t.id) === String(id) && t.label !== label;
+  const matches = (t: Tab) => !isScreenTab(t) && t.resource === resource && t.id !== undefined && String(t.id) === String(id) && t.label !== label;
   return tabs.some(matches) ? tabs.map((t) => (matches(t) ? { ...t, label } : t)) : tabs;
 };
 
@@ -97,15 +158,10 @@ const VIEWS: readonly TabView[] = ['list', 'create', 'edit', 'show'];
 const isTab = (value: unknown): value is Tab => {
   if (typeof value !== 'object' || value === null) return false;
   const t = value as Record<string, unknown>;
-  return (
-    typeof t.path === 'string' &&
-    t.path.startsWith('/') &&
-    typeof t.resource === 'string' &&
-    VIEWS.includes(t.view as TabView) &&
-    (t.id === undefined || typeof t.id === 'string' || typeof t.id === 'number') &&
-    (t.affix === undefined || typeof t.affix === 'boolean') &&
-    (t.label === undefined || typeof t.label === 'string')
-  );
+  const common = typeof t.path === 'string' && t.path.startsWith('/') && (t.affix === undefined || typeof t.affix === 'boolean') && (t.label === undefined || typeof t.label === 'string');
+  if (!common) return false;
+  if ('screen' in t) return typeof t.screen === 'string' && t.resource === undefined;
+  return typeof t.resource === 'string' && VIEWS.includes(t.view as TabView) && (t.id === undefined || typeof t.id === 'string' || typeof t.id === 'number');
 };
 
 /** The stored form: the tabs with the id of the user they belong to. */

@@ -44,6 +44,7 @@ export const appGerman: AppMessages = {
     newEmail: 'Neue E-Mail',
     received: 'Empfangen',
     sent: 'Gesendet',
+    message: 'Nachricht',
   },
   palette: {
     title: 'Im Portal suchen',
@@ -79,6 +80,10 @@ export const appGerman: AppMessages = {
     timeout: 'Die Ansicht wurde nicht innerhalb von 10 Sekunden geladen. Prüfen Sie Ihre Netzwerkverbindung und versuchen Sie es erneut.',
     failed: 'Die Ansicht konnte nicht angezeigt werden.',
     reload: 'Seite neu laden',
+    notLoaded: 'Die Ansicht konnte nicht geladen werden.',
+    notLoadedHint: 'Prüfen Sie Ihre Netzwerkverbindung und versuchen Sie es erneut. Wurde das Portal inzwischen aktualisiert, wird die Seite neu geladen.',
+    notLoadedTimeout: 'Die Ansicht wurde nicht innerhalb von 120 Sekunden geladen. Prüfen Sie Ihre Netzwerkverbindung und versuchen Sie es erneut.',
+    retry: 'Erneut versuchen',
   },
   auth: {
     email: 'E-Mail',

@@ -44,6 +44,7 @@ export const appEnglish: AppMessages = {
     newEmail: 'New e-mail',
     received: 'Received',
     sent: 'Sent',
+    message: 'Message',
   },
   palette: {
     title: 'Search the portal',
@@ -79,6 +80,10 @@ export const appEnglish: AppMessages = {
     timeout: 'The screen did not load within 10 seconds. Check your network connection and try again.',
     failed: 'The screen could not be displayed.',
     reload: 'Reload page',
+    notLoaded: 'The screen could not be loaded.',
+    notLoadedHint: 'Check your network connection and try again. If the portal has been updated in the meantime, the page will reload.',
+    notLoadedTimeout: 'The screen did not load within 120 seconds. Check your network connection and try again.',
+    retry: 'Try again',
   },
   auth: {
     email: 'E-mail',

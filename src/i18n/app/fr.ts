@@ -44,6 +44,7 @@ export const appFrench: AppMessages = {
     newEmail: 'Nouvel e-mail',
     received: 'Reçus',
     sent: 'Envoyés',
+    message: 'Message',
   },
   palette: {
     title: 'Rechercher dans le portail',
@@ -79,6 +80,10 @@ export const appFrench: AppMessages = {
     timeout: "L'écran ne s'est pas chargé en 10 secondes. Vérifiez votre connexion réseau et réessayez.",
     failed: "L'écran n'a pas pu être affiché.",
     reload: 'Recharger la page',
+    notLoaded: "L'écran n'a pas pu être chargé.",
+    notLoadedHint: 'Vérifiez votre connexion réseau et réessayez. Si le portail a été mis à jour entre-temps, la page sera rechargée.',
+    notLoadedTimeout: "L'écran ne s'est pas chargé en 120 secondes. Vérifiez votre connexion réseau et réessayez.",
+    retry: 'Réessayer',
   },
   auth: {
     email: 'E-mail',

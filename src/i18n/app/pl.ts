@@ -43,6 +43,7 @@ export const appPolish = {
     newEmail: 'Nowy e-mail',
     received: 'Odebrane',
     sent: 'Wysłane',
+    message: 'Wiadomość',
   },
   palette: {
     title: 'Szukaj w portalu',
@@ -78,6 +79,10 @@ export const appPolish = {
     timeout: 'Ekran nie wczytał się w ciągu 10 sekund. Sprawdź połączenie z siecią i spróbuj ponownie.',
     failed: 'Nie udało się wyświetlić ekranu.',
     reload: 'Odśwież stronę',
+    notLoaded: 'Nie udało się wczytać ekranu.',
+    notLoadedHint: 'Sprawdź połączenie z siecią i spróbuj ponownie. Jeśli w międzyczasie portal został zaktualizowany, strona odświeży się.',
+    notLoadedTimeout: 'Ekran nie wczytał się w ciągu 120 sekund. Sprawdź połączenie z siecią i spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
   },
   auth: {
     email: 'E-mail',
