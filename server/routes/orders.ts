@@ -50,7 +50,8 @@ const priceLinesSchema = z
       .passthrough(),
   )
   .max(60);
-const referenceBody = z.object({ reference: z.string().trim().max(100), id: id.nullish() });
+/** `id`: the order itself, left out of the doubles; 0 or none for a new order, not saved yet (as a form sends it). */
+const referenceBody = z.object({ reference: z.string().trim().max(100), id: z.number().int().min(0).max(2_147_483_647).nullish() });
 
 /** A stored line as a sent one: its own values, no id, place or sums. */
 const lineValues = (line: Row): Row => lineOwnValues(products, line);

@@ -104,7 +104,7 @@ describe('customer orders', () => {
     await refuse([line(products[0].id, { vat: 7 })], 'products.0.vat', 'invalidChoice');
     await refuse([line(products[0].id, { prices: [{ priceType: 'bonus', description: 'x', quantity: 1, price: 1, sum: 1 }] })], 'products.0.prices', 'invalid');
     await refuse([line(products[0].id, { price: 999_999_999_999, quantity: 1000 })], 'products.0.price', 'tooBig');
-    await refuse(Array.from({ length: 10_000 }, () => line(products[0].id)), 'products', 'tooBig');
+    await refuse(Array.from({ length: 10_000 }, () => line(products[0].id)), 'products', 'tooManyItems');
     const inactive = await createRow(admin, product, { ...(await buildRecord(admin, product, 0)), status: 'Inactive' });
     await refuse([line(inactive.id)], 'products.0.productId', 'inactiveProduct');
     expect(await orders()).toEqual(before);
@@ -181,6 +181,22 @@ describe('customer orders', () => {
     const data = await admin.post<OkBody<Row[]>>('/api/order/get_double_data', { reference: 'budowa leszno 7' });
     expect(data.body.responseData.map((r) => r.id)).toEqual([first.id]);
     expect((await admin.post<ErrorBody>('/api/order/check_double', {})).body.errors[0]).toMatchObject({ path: 'reference', code: 'required' });
+  });
+
+  it('check_double and get_double_data take a new, unsaved order: id 0, null or left out', async () => {
+    const first = await create({ customerId, reference: 'Budowa Gniezno 12' });
+    for (const id of [0, null, undefined]) {
+      const check = await admin.post<OkBody<{ double: boolean; orders: { id: number }[] }>>('/api/order/check_double', { reference: 'budowa gniezno 12', id });
+      expect(check.status, `id ${id}`).toBe(200);
+      expect(check.body.responseData, `id ${id}`).toMatchObject({ double: true, orders: [{ id: first.id }] });
+      const data = await admin.post<OkBody<Row[]>>('/api/order/get_double_data', { reference: 'Budowa Gniezno 12', id });
+      expect(data.status, `id ${id}`).toBe(200);
+      expect(data.body.responseData.map((r) => r.id), `id ${id}`).toEqual([first.id]);
+    }
+    // An id below 0 is refused in words that agree with the refusal.
+    const negative = await admin.post<ErrorBody>('/api/order/check_double', { reference: 'Budowa Gniezno 12', id: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body).toMatchObject({ message: 'id: Wartość musi wynosić co najmniej 0', errors: [{ path: 'id', code: 'tooSmall' }] });
   });
 
   it('calculate_prices answers the main line and the customer discount line, VAT 0 and net equal to gross', async () => {
