@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DataField, LinesField } from './fields';
-import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
+import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectAlias, selectIsNumeric } from './fields';
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import { defaultRecord, defaultsOf } from './defaults';
@@ -85,9 +85,10 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
         .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), custom('invalidDate'));
     case 'select': {
       const ids = field.options.map((o) => o.id);
-      return selectIsNumeric(field)
+      const choice = selectIsNumeric(field)
         ? z.number().refine((v) => ids.includes(v), custom('invalidChoice'))
         : z.string().refine((v) => ids.includes(v), custom('invalidChoice'));
+      return field.aliases ? z.preprocess((v) => selectAlias(field, v), choice) : choice;
     }
     case 'reference':
       return field.zeroIsNone
