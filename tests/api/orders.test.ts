@@ -25,7 +25,7 @@ type Order = Row & {
   products: Line[];
 };
 type Version = { id: number; version: number; action: string; changes: { field: string; from: unknown; to: unknown }[]; userName: string | null; data?: Order };
-type PriceLine = { priceType: string; price: number; sum: number; discountPercent: number; discountSum: number; maxDiscount: number; vat: number; sumNetto: number; sumBrutto: number; pricelistId: number };
+type PriceLine = { priceType: string; price: number; sum: number; discountPercent: number; discountSum: number; maxDiscount: number | null; vat: number; sumNetto: number; sumBrutto: number; pricelistId: number };
 
 describe('customer orders', () => {
   let t: TestApp;
@@ -127,6 +127,37 @@ describe('customer orders', () => {
     const kept = await create({ customerId, products: [line(priced.id, { price: 200, discountPercent: 12, prices: priceLines })] });
     expect(kept.products[0]).toMatchObject({ discountSum: 24, sumNetto: 176 });
     expect((kept.products[0] as unknown as { prices: Row[] }).prices.map((p) => p.priceType)).toEqual(['main', 'discount']);
+  });
+
+  it('maxDiscount is null where no price-list discount applies, and any discount saves; where one applies it is its limit, above it refused, at it kept', async () => {
+    const free = await createRow(admin, product, await buildRecord(admin, product, 0));
+    const limited = await createRow(admin, product, await buildRecord(admin, product, 0));
+    await createRow(admin, priceList, {
+      description: 'Cennik z limitem rabatu',
+      currency: 'PLN',
+      prices: [{ productId: free.id, price: 50 }, { productId: limited.id, price: 80 }],
+      // The customer is in HURT: only the second discount applies, and only to the limited product.
+      discounts: [{ customersGroup: 'DETAL', productId: free.id, discountPercent: 3, maxDiscount: 4, discountPriority: 1 }, { customersGroup: 'HURT', productId: limited.id, discountPercent: 5, maxDiscount: 10, discountPriority: 1 }],
+    });
+    const calc = async (productId: number) => (await admin.post<OkBody<PriceLine[]>>('/api/pricelist/calculate_prices', { productId, quantity: 1, customerId })).body.responseData;
+    const getPrice = async (productId: number) => (await admin.post<OkBody<{ maxDiscount: number | null }>>('/api/product/getPrice', { productId, customerId })).body.responseData.maxDiscount;
+
+    const freeLines = await calc(free.id);
+    expect(freeLines.map((l) => [l.priceType, l.maxDiscount])).toEqual([['main', null]]);
+    expect(await getPrice(free.id)).toBeNull();
+    const generous = await create({ customerId, products: [line(free.id, { price: 50, discountPercent: 50, prices: freeLines })] });
+    expect(generous.products[0]).toMatchObject({ discountPercent: 50, discountSum: 25, sumNetto: 25 });
+
+    const limitedLines = await calc(limited.id);
+    expect(limitedLines.map((l) => [l.priceType, l.maxDiscount])).toEqual([['main', null], ['discount', 10]]);
+    expect(await getPrice(limited.id)).toBe(10);
+    const before = await orders();
+    const refused = await admin.post<ErrorBody>('/api/order', { customerId, products: [line(limited.id, { price: 80, discountPercent: 15, prices: limitedLines })] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Rabat %: Rabat może wynosić najwyżej 10%', errors: [{ path: 'products.0.discountPercent', code: 'discountAboveMax', message: 'Rabat może wynosić najwyżej 10%' }] });
+    expect(await orders()).toEqual(before);
+    const atLimit = await create({ customerId, products: [line(limited.id, { price: 80, discountPercent: 10, prices: limitedLines })] });
+    expect(atLimit.products[0]).toMatchObject({ discountPercent: 10, discountSum: 8, sumNetto: 72 });
   });
 
   it('the status moves only along the transition table; content changes only while OFERTA or NEW', async () => {
