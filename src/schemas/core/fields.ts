@@ -19,6 +19,8 @@ type FieldBase = {
   /** Set by the server only (never taken from a request body). */
   readOnly?: boolean;
   unique?: boolean;
+  /** Looked up by value (a task's number, which its numerator checks before handing one out): the column gets an index. */
+  indexed?: boolean;
   /** Shown only in forms and the detail view. */
   help?: Label;
   /** The message of a required field left empty, where the spec words it (spec §5 "Customer not filled!"); default `required`. */

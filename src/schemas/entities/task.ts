@@ -22,7 +22,7 @@ export const task = defineEntity({
   recordRepresentation: 'number',
   fields: {
     id: { type: 'id' },
-    number: { type: 'text', label: L('Numer', 'Number', 'Nummer', 'Numéro'), maxLength: 40, readOnly: true, inList: true, filter: 'q' },
+    number: { type: 'text', label: L('Numer', 'Number', 'Nummer', 'Numéro'), maxLength: 40, readOnly: true, inList: true, filter: 'q', indexed: true },
     name: { type: 'text', label: L('Temat', 'Subject', 'Betreff', 'Objet'), required: true, maxLength: 200, inList: true, filter: 'q' },
     importance: { type: 'select', label: L('Ważność', 'Importance', 'Wichtigkeit', 'Importance'), required: true, default: 'NOT_SET', options: IMPORTANCE_OPTIONS, aliases: IMPORTANCE_ALIASES, inList: true, filter: 'eq' },
     executorId: { type: 'reference', target: 'executor', onDelete: 'set null', zeroIsNone: true, label: L('Wykonawca', 'Executor', 'Bearbeiter', 'Exécutant'), inList: true, filter: 'eq' },
