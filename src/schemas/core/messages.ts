@@ -15,7 +15,7 @@ export const MESSAGES = {
   tooBig: { pl: 'Wartość może wynosić najwyżej %{max}', en: 'The value must be at most %{max}', de: 'Der Wert darf höchstens %{max} betragen', fr: 'La valeur doit être au plus %{max}' },
   tooSmallExclusive: { pl: 'Wartość musi być większa niż %{min}', en: 'The value must be greater than %{min}', de: 'Der Wert muss größer als %{min} sein', fr: 'La valeur doit être supérieure à %{min}' },
   tooBigExclusive: { pl: 'Wartość musi być mniejsza niż %{max}', en: 'The value must be less than %{max}', de: 'Der Wert muss kleiner als %{max} sein', fr: 'La valeur doit être inférieure à %{max}' },
-  wrongLength: { pl: 'Tekst musi mieć dokładnie %{length} znaków', en: 'The text must have exactly %{length} characters', de: 'Der Text muss genau %{length} Zeichen haben', fr: 'Le texte doit comporter exactement %{length} caractères' },
+  wrongLength: { pl: 'Liczba znaków musi wynosić dokładnie %{length}', en: 'The text must have exactly %{length} characters', de: 'Der Text muss genau %{length} Zeichen haben', fr: 'Le texte doit comporter exactement %{length} caractères' },
   tooFewItems: { pl: 'Za mało elementów: co najmniej %{min}', en: 'Too few items: at least %{min}', de: 'Zu wenige Einträge: mindestens %{min}', fr: "Trop peu d'éléments : au moins %{min}" },
   tooManyItems: { pl: 'Za dużo elementów: najwyżej %{max}', en: 'Too many items: at most %{max}', de: 'Zu viele Einträge: höchstens %{max}', fr: "Trop d'éléments : %{max} au maximum" },
   wrongItemCount: { pl: 'Liczba elementów musi wynosić dokładnie %{length}', en: 'There must be exactly %{length} items', de: 'Es müssen genau %{length} Einträge sein', fr: "Il faut exactement %{length} éléments" },
