@@ -115,9 +115,16 @@ export const sameOrigin = (request: FastifyRequest, publicUrl: string): boolean 
   return site === undefined || site === 'same-origin' || site === 'none';
 };
 
+/** The longest path parameter: an e-mail (`GET /users/{username}`, up to 254 characters) percent-encoded. */
+const MAX_PARAM_LENGTH = 1000;
+
 /** The whole server: used by `main` and, with their own database, by the tests. */
 export const buildApp = async ({ db, config, logger = true, mailer, clientDir }: AppOptions) => {
-  const app = Fastify({ logger: logger && { ...(logger === true ? {} : logger), redact: { paths: REDACTED, censor: '[redacted]' } }, bodyLimit: BODY_LIMIT, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: logger && { ...(logger === true ? {} : logger), redact: { paths: REDACTED, censor: '[redacted]' } },
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+  });
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mailer', mailer ?? systemMailer(process.env, config.publicUrl, app.log));

@@ -77,6 +77,12 @@ export const endSession = async (db: Db, request: FastifyRequest, reply: Fastify
 /** Ends every session of a user (password reset, deactivation). */
 export const endUserSessions = (db: Db, userId: number) => db.delete(sessions).where(eq(sessions.userId, userId));
 
+/** A user's public data (the shape login and the session answer) by its e-mail, any case; undefined for none. */
+export const publicUserByEmail = async (db: Db, email: string): Promise<SessionUser | undefined> => {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+};
+
 export const findUserByEmail = async (db: Db, email: string) => {
   const [row] = await db
     .select({ ...userColumns, passwordHash: users.passwordHash })

@@ -60,8 +60,8 @@ const column = (key: string, field: Exclude<DataField, LinesField>, lookup: Look
 
 /**
  * The table of an entity: an identity `id`, one column per field (snake_case), `created_at`
- * and `updated_at`. Required fields are NOT NULL, `unique` fields get a unique constraint and
- * references a restricting foreign key with an index.
+ * and `updated_at`. Required fields are NOT NULL, `unique` fields get a unique constraint,
+ * references a restricting foreign key with an index, and `indexed` fields an index.
  */
 export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable => {
   const columns: Record<string, PgColumnBuilderBase> = {
@@ -73,9 +73,9 @@ export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable
   }
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
-  const references = columnFields(entity).filter(([, f]) => f.type === 'reference');
+  const indexed = columnFields(entity).filter(([, f]) => f.type === 'reference' || f.indexed);
   return pgTable(entity.name, columns, (t) =>
-    references.map(([key]) => index(`${entity.name}_${columnName(key)}_idx`).on(t[key])),
+    indexed.map(([key]) => index(`${entity.name}_${columnName(key)}_idx`).on(t[key])),
   );
 };
 

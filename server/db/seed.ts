@@ -7,6 +7,7 @@ import { serializeStages } from '../../src/schemas/bp/graph';
 import { newStage } from '../../src/schemas/bp/stages';
 import { orderSums } from '../../src/schemas/sales/orderSums';
 import { nextDocumentCounter, nextDocumentNumber } from '../services/numerators';
+import { warsawDate } from '../services/today';
 import { customerRequestComments, entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
 
 const d = (...descriptions: string[]) => descriptions.map((description) => ({ description }));
@@ -169,8 +170,10 @@ export const DEMO_EMAIL_TEMPLATES: Record<string, unknown>[] = [
 ];
 
 /**
- * Demo customers, employees, products and reclamations for a portal started with `npm start`, numbered by the
- * reclamation numerator like any other. Tests make their own data instead.
+ * Demo customers, employees, products, reclamations, orders, delivery documents and offer requests
+ * for a portal started with `npm start`. Every document is numbered by its numerator like any other
+ * (so the numerators go on from the demo's numbers), and every date counts back from the day of
+ * seeding: none is after it. Tests make their own data instead.
  */
 export const seedDemoData = async (db: Db) =>
   db.transaction(async (tx) => {
@@ -192,7 +195,7 @@ export const seedDemoData = async (db: Db) =>
       const inputDate = new Date(Date.now() - (DEMO_RECLAMATIONS.length - index) * 3 * 86_400_000);
       const [row] = await tx
         .insert(reclamation)
-        .values({ ...demo.fields, number: await nextDocumentNumber(tx, 'reclamation', inputDate), input_date: inputDate.toISOString().slice(0, 10), customer: customers[demo.customer].id, sales_point: points[index % 2] ?? null })
+        .values({ ...demo.fields, number: await nextDocumentNumber(tx, 'reclamation', inputDate), input_date: warsawDate(inputDate), customer: customers[demo.customer].id, sales_point: points[index % 2] ?? null })
         .returning({ id: reclamation.id });
       recent.push(row.id as number);
       await tx.insert(reclamationItems).values(demo.subjects.map((code, i) => ({ reclamation_id: row.id, reclamation_subject: subjects.get(code)!, possitionIndex: i })));
@@ -219,7 +222,7 @@ const seedPastReclamations = async (tx: Db, customerIds: number[], subjects: Rea
       .insert(reclamation)
       .values({
         number: await nextDocumentNumber(tx, 'reclamation', inputDate),
-        input_date: inputDate.toISOString().slice(0, 10),
+        input_date: warsawDate(inputDate),
         status: PAST_STATUSES[i],
         customer: customerIds[i % customerIds.length],
         sales_point: i % 4 === 3 ? null : (points[i % points.length] ?? null),
@@ -242,7 +245,7 @@ const seedReclamationCosts = async (tx: Db, reclamations: { id: number; inputDat
     Array.from({ length: 1 + Math.floor(random() * 3) }, (_, k) => {
       const amount = Math.round((40 + random() * 560) * 100) / 100;
       const day = new Date(Math.min(Date.now(), inputDate.getTime() + (2 + Math.floor(random() * 12)) * 86_400_000));
-      return { reclamation_id: id, cost_article: articles[(n + k) % articles.length], description: 'Koszt obsługi reklamacji', cost_date: day.toISOString().slice(0, 10), quantity: 1, unit_price: amount, amount };
+      return { reclamation_id: id, cost_article: articles[(n + k) % articles.length], description: 'Koszt obsługi reklamacji', cost_date: warsawDate(day), quantity: 1, unit_price: amount, amount };
     }),
   );
   await tx.insert(entityTable('reclamation_cost')).values(rows);
@@ -301,11 +304,13 @@ const seedSales = async (tx: Db, customerIds: number[], productIds: number[], su
   const random = sequence(20_260_101);
   const priceOf = new Map(productIds.map((id, i) => [id, Math.round((i < 3 ? 900 + i * 350 : 12 + random() * 240) * 100) / 100]));
   const list = entityTable('price_list');
+  // Valid from the new year before the oldest demo order, whenever the demo is seeded.
+  const year = warsawDate(new Date(Date.now() - DEMO_ORDERS * 86_400_000)).slice(0, 4);
   const [base, dealer] = await tx
     .insert(list)
     .values([
-      { description: 'Cennik podstawowy 2026', currency: 'PLN', validFrom: '2026-01-01' },
-      { description: 'Cennik dealerski 2026', priceCode: 'DEALER', currency: 'PLN', validFrom: '2026-01-01' },
+      { description: `Cennik podstawowy ${year}`, currency: 'PLN', validFrom: `${year}-01-01` },
+      { description: `Cennik dealerski ${year}`, priceCode: 'DEALER', currency: 'PLN', validFrom: `${year}-01-01` },
     ])
     .returning({ id: list.id });
   await tx.insert(linesTable('price_list', 'prices')).values([
@@ -341,7 +346,8 @@ const seedSales = async (tx: Db, customerIds: number[], productIds: number[], su
         reference: `Budowa ${['Poznań', 'Płock', 'Warszawa', 'Katowice', 'Berlin'][n % 5]} ${100 + n}`,
         currency: 'PLN',
         termsOfPayment: 1 + (n % 4),
-        deliveryDate: new Date(createdAt.getTime() + 21 * 86_400_000).toISOString().slice(0, 10),
+        // Three weeks after the order, or today for a younger one: the demo holds no day after the one it is seeded on.
+        deliveryDate: warsawDate(new Date(Math.min(now, createdAt.getTime() + 21 * 86_400_000))),
         ...sums.total,
         createdAt,
         updatedAt: createdAt,
@@ -355,11 +361,11 @@ const seedSales = async (tx: Db, customerIds: number[], productIds: number[], su
     );
     await tx.insert(objectVersions).values({ object_type: 'order', object_id: row.id as number, version: 1, action: 'created', data: { ...row, products: lines }, createdAt });
     // A closed order went out with an issued delivery document.
-    if (status === 'CLOSED') await seedDeliveryDocument(tx, row, lines, sums, new Date(createdAt.getTime() + 20 * 86_400_000));
+    if (status === 'CLOSED') await seedDeliveryDocument(tx, row, lines, sums, new Date(Math.min(now, createdAt.getTime() + 20 * 86_400_000)));
   }
 };
 
-/** An issued delivery document (WZ) of a demo order: its customer, terms and lines. */
+/** An issued delivery document (WZ) of a demo order, numbered by the WZ numerator on the day it was issued: its customer, terms and lines. */
 const seedDeliveryDocument = async (tx: Db, order: Record<string, unknown>, lines: { productId: number; quantity: number; price: number; discountPercent: number; vat: number }[], sums: ReturnType<typeof orderSums>, issuedAt: Date) => {
   const document = entityTable('delivery_document');
   const number = await nextDocumentCounter(tx, 'delivery_document', issuedAt);
@@ -374,7 +380,7 @@ const seedDeliveryDocument = async (tx: Db, order: Record<string, unknown>, line
       reference: order.reference,
       termsOfPayment: order.termsOfPayment,
       deliveryDate: order.deliveryDate,
-      shipmentDate: issuedAt.toISOString().slice(0, 10),
+      shipmentDate: warsawDate(issuedAt),
       sumNetto: sums.total.sumNetto,
       sumVat: sums.total.sumVat,
       sumBrutto: sums.total.sumBrutto,
@@ -555,7 +561,7 @@ const seedOfferRequests = async (tx: Db, customerIds: number[]) => {
         manager: admin?.id ?? null,
         author: admin?.id ?? null,
         canceled: n % 15 === 14,
-        sendingDate: n % 3 === 0 ? createdAt.toISOString().slice(0, 10) : null,
+        sendingDate: n % 3 === 0 ? warsawDate(createdAt) : null,
         description: 'Zapytanie z formularza kontaktowego: prośba o ofertę wraz z montażem.',
         orderId: offer?.id ?? null,
         createdAt,

@@ -50,7 +50,8 @@ const priceLinesSchema = z
       .passthrough(),
   )
   .max(60);
-const referenceBody = z.object({ reference: z.string().trim().max(100), id: id.nullish() });
+/** `id`: the order itself, left out of the doubles; 0 or none for a new order, not saved yet (as a form sends it). */
+const referenceBody = z.object({ reference: z.string().trim().max(100), id: z.number().int().min(0).max(2_147_483_647).nullish() });
 
 /** A stored line as a sent one: its own values, no id, place or sums. */
 const lineValues = (line: Row): Row => lineOwnValues(products, line);
@@ -60,8 +61,8 @@ const priced = (lines: readonly Row[]) => documentSums(lines, products, 'product
 /**
  * The lines as they are stored, or a 400 naming the line and field. A line may not name a product
  * that does not exist or (new to the order) is inactive, nor give a discount above the most the
- * price list lets a person give that customer on that product (`maxDiscount`; where no price-list
- * discount applies, the discount is the person's to choose, 0–100 %). A configured line (with
+ * price list lets a person give that customer on that product (calculate_prices' `maxDiscount`;
+ * where no price-list discount applies it is null and the discount is the person's to choose, 0–100 %). A configured line (with
  * chosen parameters) must be of a configurable product and a complete, allowed selection; its
  * chosen parameters are stored as the configurator reads them and its description is built from
  * them (spec §5).
@@ -96,7 +97,7 @@ const prepareLines = async (tx: Db, lines: readonly Row[], stored: readonly Row[
     const discount = Number(line.discountPercent ?? 0);
     if (discount > 0) {
       const price = calculatePriceLines(lists, { productId, productName: '', quantity: Number(line.quantity), chosen: [], customer, currency, today });
-      if (price.ok && price.lines.some((l) => l.priceType === 'discount') && discount > price.maxDiscount) {
+      if (price.ok && price.maxDiscount !== null && discount > price.maxDiscount) {
         problems.push({ path: `${path}.discountPercent`, code: 'discountAboveMax', params: { max: price.maxDiscount }, label: products.fields.discountPercent.label });
       }
     }

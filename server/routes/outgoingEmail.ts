@@ -19,6 +19,31 @@ const read = { access: { key: outgoingEmail.access, mode: 'read' } } as const;
 const modify = { access: { key: outgoingEmail.access, mode: 'modify' } } as const;
 const tags = ['Outgoing e-mails'];
 
+const reclamationId = z.object({ reclamation_id: z.union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)]).pipe(z.number().int().positive().max(2_147_483_647)) });
+
+/**
+ * The e-mails of one reclamation (spec §7 "e-mails (list with optional reclamation_id)"), as the
+ * legacy callers ask for them, `?reclamation_id=N`, or in the JSON filter: the messages written
+ * about that reclamation (`ownerType` reclamation, `ownerId` N). A bad id is a 400 on reclamation_id.
+ */
+const takeReclamationFilter = (query: Record<string, unknown>): Record<string, unknown> => {
+  let filter: unknown = {};
+  if (typeof query.filter === 'string' && query.filter !== '') {
+    try {
+      filter = JSON.parse(query.filter);
+    } catch {
+      return query; // parseListQuery reports the malformed JSON
+    }
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return query;
+  const { reclamation_id: inFilter, ...rest } = filter as Record<string, unknown>;
+  const { reclamation_id: inQuery, ...others } = query;
+  const raw = inFilter ?? inQuery;
+  if (raw === undefined || raw === '') return others;
+  const { reclamation_id: id } = parseOr400(reclamationId, { reclamation_id: raw });
+  return { ...others, filter: JSON.stringify({ ...rest, ownerType: 'reclamation', ownerId: id }) };
+};
+
 /** A message body over the route's limit is refused by the size of its attachments, which is what makes it large. */
 const tooLarge = (error: FastifyError) => {
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, 'attachmentsTooLarge', [], { max: '25 MB' });
@@ -65,7 +90,7 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
   };
 
   app.get(`/api${outgoingEmail.endpoints.list.path}`, { config: read, schema: { tags, summary: 'Outgoing e-mails (paged; filter accountId, state, ownerType + ownerId)' } }, async (request) => {
-    const parsed = parseListQuery(outgoingEmail, request.query as Record<string, unknown>);
+    const parsed = parseListQuery(outgoingEmail, takeReclamationFilter(request.query as Record<string, unknown>));
     if (!parsed.ok) throw badRequest(parsed.problems);
     const accounts = (await usableAccounts(db, request.user?.id ?? 0)).map((a) => a.id);
     const mine = accounts.length > 0 ? inArray(table.accountId, accounts) : sql`false`;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, LinesField } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
-import { lineSchema, parseBody } from '../../src/schemas/core/validation';
+import { lineSchema, parseBody, zodIssueProblem } from '../../src/schemas/core/validation';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
@@ -25,18 +25,14 @@ const positionSchema = lineSchema(positions);
 const positionIndex = z.object({ possitionIndex: z.number().int().min(0).max(10_000).optional() });
 
 /**
- * The problems of a body zod refused, by field. An empty value is "required"; a refinement may name
- * its own message code and parameters (`params: { code, params }`).
+ * The problems of a body zod refused, by field: an empty value is "required", anything else is
+ * put into words as the engine does (a refinement may name its own message code and parameters).
  */
 const zodProblems = (error: z.ZodError, prefix: string): FieldProblem[] =>
   error.issues.map((issue): FieldProblem => {
     const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
     if (issue.input === undefined || issue.input === '') return { path, code: 'required' };
-    if (issue.code === 'too_big' && issue.origin === 'string') return { path, code: 'tooLong', params: { max: Number(issue.maximum) } };
-    if (issue.code === 'too_big') return { path, code: 'tooBig', params: { max: Number(issue.maximum) } };
-    if (issue.code === 'invalid_format' && issue.format === 'date') return { path, code: 'invalidDate' };
-    if (issue.code === 'custom' && issue.params?.code) return { path, code: issue.params.code, params: issue.params.params };
-    return { path, code: 'invalid' };
+    return { ...zodIssueProblem(issue), path };
   });
 
 const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('.');
@@ -50,7 +46,7 @@ const reminderBody = z.object({
   remind_at: z.iso.date().superRefine((day, ctx) => {
     const today = warsawToday();
     // Compared only once it is a date at all; a malformed one has its own problem already.
-    if (DATE_RE.test(day) && day < today) ctx.addIssue({ code: 'custom', input: day, params: { code: 'tooSmall', params: { min: dayMonthYear(today) } } });
+    if (DATE_RE.test(day) && day < today) ctx.addIssue({ code: 'custom', input: day, params: { code: 'dateTooEarly', params: { min: dayMonthYear(today) } } });
   }),
   description: z.string().trim().min(1).max(4000).refine((text) => !text.includes('\u0000'), { params: { code: 'invalid' } }),
 });

@@ -1,15 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { parseBody } from '../../src/schemas/core/validation';
 import { user as userEntity } from '../../src/schemas/entities/user';
 import { hashPassword } from '../auth/passwords';
-import { endUserSessions } from '../auth/sessions';
-import { ApiError, badRequest, ok } from '../http';
+import { CLIENT_USER } from '../auth/access';
+import { endUserSessions, publicUserByEmail } from '../auth/sessions';
+import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';
 import { entityStore } from '../services/entityStore';
 import { recordId } from './recordId';
 
 const read = { access: { key: userEntity.access, mode: 'read' } } as const;
 const modify = { access: { key: userEntity.access, mode: 'modify' } } as const;
+
+/** A user's name in `GET /users/{username}`: the e-mail it signs in with. */
+const usernameParams = z.object({ username: z.string().trim().min(1).max(254) });
 
 /**
  * Users (spec §7): the generic store reads and writes the `users` table through the user
@@ -44,6 +49,19 @@ export const userRoutes = async (app: FastifyInstance) => {
   });
 
   app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
+
+  // Spec §7 "GET /users/{username}; cached": a user's public data (as login and the session answer
+  // it, never the password hash) by the e-mail it signs in with. Staff read anyone's; a client user
+  // only its own (anyone else's is 403 whether it exists or not). The browser may keep it a minute.
+  app.get('/api/users/:username', { config: { access: 'signedIn' } }, async (request, reply) => {
+    const { username } = parseOr400(usernameParams, request.params);
+    const own = username.toLowerCase() === request.user?.email.toLowerCase();
+    if (!own && request.user?.user_type === CLIENT_USER) throw new ApiError(403, 'forbidden');
+    const found = await publicUserByEmail(app.db, username);
+    if (!found) throw notFound();
+    reply.header('cache-control', 'private, max-age=60').header('vary', 'cookie');
+    return ok(found);
+  });
 
   app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity } }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
 

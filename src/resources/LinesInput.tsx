@@ -75,7 +75,7 @@ export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: Inpu
           {translate('views.linesLocked')}
         </Alert>
       )}
-      <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooBig')}>
+      <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooManyItems')}>
         <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />} addButton={<AddItemButton label="views.addLine" />}>
           {Object.entries(field.fields).map(([key, line]) =>
             cloneElement(fieldInputs[line.type].input({ source: key, field: line }), {

@@ -176,6 +176,32 @@ describe('sessions and accounts', () => {
     }
   });
 
+  it('GET /api/users/{username} answers the public data of the user signing in with that e-mail (any case), never its password; 404 for nobody; a client user reads only itself', async () => {
+    const admin = api(t.app, await t.login());
+    const person = await newUser(t);
+    const read = await admin.get<OkBody<User>>(`/api/users/${encodeURIComponent(person.email.toUpperCase())}`);
+    expect(read.status).toBe(200);
+    expect(read.body).toEqual({ httpStatus: 200, responseData: { id: person.id, name: 'Jan Kowalski', email: person.email, user_status: 1, user_type: 1, language: null } });
+    expect(JSON.stringify(read.body)).not.toMatch(/password|hash|\$argon2/i);
+    expect(read.headers['cache-control']).toBe('private, max-age=60');
+    // Any staff member reads it, an account in no group too; nobody signed in does not.
+    const plain = api(t.app, await t.login(person.email, person.password));
+    expect((await plain.get<OkBody<User>>(`/api/users/${encodeURIComponent(ADMIN_EMAIL)}`)).body.responseData).toMatchObject({ email: ADMIN_EMAIL, name: 'Administrator' });
+    expect((await api(t.app).get<ErrorBody>(`/api/users/${encodeURIComponent(person.email)}`)).status).toBe(401);
+    const unknown = await admin.get<ErrorBody>('/api/users/nikt%40example.pl');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'notFound', message: 'Nie znaleziono rekordu' });
+    // An address of the longest kind an account may have (254 characters) is looked up; a longer one is refused by its field.
+    expect((await admin.get<ErrorBody>(`/api/users/${'a'.repeat(242)}%40example.pl`)).status).toBe(404);
+    expect((await admin.get<ErrorBody>(`/api/users/${'a'.repeat(250)}%40example.pl`)).body).toMatchObject({ httpStatus: 400, errors: [{ path: 'username', code: 'tooLong' }] });
+
+    const clientEmail = `klient.${Date.now()}@test.local`;
+    expect((await admin.post('/api/adduser', { name: 'Klient Portalu', email: clientEmail, password: 'Client-pass-123', user_status: 1, user_type: 2 })).status).toBe(200);
+    const client = api(t.app, await t.login(clientEmail, 'Client-pass-123'));
+    expect((await client.get<OkBody<User>>(`/api/users/${encodeURIComponent(clientEmail)}`)).body.responseData).toMatchObject({ email: clientEmail, user_type: 2 });
+    for (const other of [ADMIN_EMAIL, person.email, 'nikt@example.pl']) expect((await client.get<ErrorBody>(`/api/users/${encodeURIComponent(other)}`)).status, other).toBe(403);
+  });
+
   it('signup sends a confirmation link; the account works once confirmed, and the link only once', async () => {
     const person = await signUp(t);
     const before = await login(t, person.email, person.password);

@@ -130,7 +130,7 @@ describe('bad input the engine refuses for every route', () => {
     }
   });
 
-  it('a group with 40,000 members is saved in chunks; a list over its maximum is a 400 tooBig', async () => {
+  it('a group with 40,000 members is saved in chunks; a list over its maximum is a 400 tooManyItems', async () => {
     const values = Array.from({ length: 40_000 }, (_, i) => ({ name: `Osoba ${i}`, email: `osoba${i}@bulk.local`, passwordHash: 'x' }));
     for (let i = 0; i < values.length; i += 5000) await t.db.insert(users).values(values.slice(i, i + 5000));
     const ids = (await t.db.select({ id: users.id }).from(users)).map((u) => ({ userId: u.id }));
@@ -142,9 +142,9 @@ describe('bad input the engine refuses for every route', () => {
 
     const tooMany = await admin.post<ErrorBody>('/api/rolegroup', { description: 'Za dużo', users: Array.from({ length: 50_001 }, () => ({ userId: 1 })) });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors[0]).toMatchObject({ path: 'users', code: 'tooBig' });
+    expect(tooMany.body.errors[0]).toMatchObject({ path: 'users', code: 'tooManyItems' });
     const positions = await admin.post<ErrorBody>('/api/createreclamation', { client_name: 'Dużo', possitions: Array.from({ length: 501 }, () => ({ reclamation_subject: 1 })) });
     expect(positions.status).toBe(400);
-    expect(positions.body.errors[0]).toMatchObject({ path: 'possitions', code: 'tooBig' });
+    expect(positions.body.errors[0]).toMatchObject({ path: 'possitions', code: 'tooManyItems' });
   }, 120_000);
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -7,29 +7,19 @@ import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
 import { MIGRATIONS_DIR } from '../../server/db/migrations';
 import { FILE_CHUNK_SIZE } from '../../server/services/fileStore';
+import { migrationsUpTo } from '../support/migrations';
 import { adminQuery, withDatabase } from '../support/pg';
 
 const NAME = 'zaplecze_file_migration';
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'zaplecze-migrations-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** The committed migrations up to and including `tag`, as a folder drizzle's migrator reads. */
-const migrationsUpTo = (tag: string) => {
-  const dir = path.join(scratch, tag);
-  cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  journal.entries = journal.entries.slice(0, journal.entries.findIndex((e) => e.tag === tag) + 1);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-};
-
 it('cuts the files stored whole before into pieces, byte for byte, when it moves them to file_chunk', async () => {
   await adminQuery(inject('pgUrl'), `DROP DATABASE IF EXISTS "${NAME}"`);
   await adminQuery(inject('pgUrl'), `CREATE DATABASE "${NAME}"`);
   const database = openDatabase(withDatabase(inject('pgUrl'), NAME));
   try {
-    await migrate(database.db, { migrationsFolder: migrationsUpTo('0004_reminders') });
+    await migrate(database.db, { migrationsFolder: migrationsUpTo(scratch, '0004_reminders') });
     const big = randomBytes(2 * FILE_CHUNK_SIZE + 999);
     const small = Buffer.from('%PDF-1.4 mały');
     for (const [name, data] of [['duzy.bin', big], ['maly.pdf', small]] as const) {

@@ -25,7 +25,7 @@ type Order = Row & {
   products: Line[];
 };
 type Version = { id: number; version: number; action: string; changes: { field: string; from: unknown; to: unknown }[]; userName: string | null; data?: Order };
-type PriceLine = { priceType: string; price: number; sum: number; discountPercent: number; discountSum: number; maxDiscount: number; vat: number; sumNetto: number; sumBrutto: number; pricelistId: number };
+type PriceLine = { priceType: string; price: number; sum: number; discountPercent: number; discountSum: number; maxDiscount: number | null; vat: number; sumNetto: number; sumBrutto: number; pricelistId: number };
 
 describe('customer orders', () => {
   let t: TestApp;
@@ -104,7 +104,7 @@ describe('customer orders', () => {
     await refuse([line(products[0].id, { vat: 7 })], 'products.0.vat', 'invalidChoice');
     await refuse([line(products[0].id, { prices: [{ priceType: 'bonus', description: 'x', quantity: 1, price: 1, sum: 1 }] })], 'products.0.prices', 'invalid');
     await refuse([line(products[0].id, { price: 999_999_999_999, quantity: 1000 })], 'products.0.price', 'tooBig');
-    await refuse(Array.from({ length: 10_000 }, () => line(products[0].id)), 'products', 'tooBig');
+    await refuse(Array.from({ length: 10_000 }, () => line(products[0].id)), 'products', 'tooManyItems');
     const inactive = await createRow(admin, product, { ...(await buildRecord(admin, product, 0)), status: 'Inactive' });
     await refuse([line(inactive.id)], 'products.0.productId', 'inactiveProduct');
     expect(await orders()).toEqual(before);
@@ -127,6 +127,37 @@ describe('customer orders', () => {
     const kept = await create({ customerId, products: [line(priced.id, { price: 200, discountPercent: 12, prices: priceLines })] });
     expect(kept.products[0]).toMatchObject({ discountSum: 24, sumNetto: 176 });
     expect((kept.products[0] as unknown as { prices: Row[] }).prices.map((p) => p.priceType)).toEqual(['main', 'discount']);
+  });
+
+  it('maxDiscount is null where no price-list discount applies, and any discount saves; where one applies it is its limit, above it refused, at it kept', async () => {
+    const free = await createRow(admin, product, await buildRecord(admin, product, 0));
+    const limited = await createRow(admin, product, await buildRecord(admin, product, 0));
+    await createRow(admin, priceList, {
+      description: 'Cennik z limitem rabatu',
+      currency: 'PLN',
+      prices: [{ productId: free.id, price: 50 }, { productId: limited.id, price: 80 }],
+      // The customer is in HURT: only the second discount applies, and only to the limited product.
+      discounts: [{ customersGroup: 'DETAL', productId: free.id, discountPercent: 3, maxDiscount: 4, discountPriority: 1 }, { customersGroup: 'HURT', productId: limited.id, discountPercent: 5, maxDiscount: 10, discountPriority: 1 }],
+    });
+    const calc = async (productId: number) => (await admin.post<OkBody<PriceLine[]>>('/api/pricelist/calculate_prices', { productId, quantity: 1, customerId })).body.responseData;
+    const getPrice = async (productId: number) => (await admin.post<OkBody<{ maxDiscount: number | null }>>('/api/product/getPrice', { productId, customerId })).body.responseData.maxDiscount;
+
+    const freeLines = await calc(free.id);
+    expect(freeLines.map((l) => [l.priceType, l.maxDiscount])).toEqual([['main', null]]);
+    expect(await getPrice(free.id)).toBeNull();
+    const generous = await create({ customerId, products: [line(free.id, { price: 50, discountPercent: 50, prices: freeLines })] });
+    expect(generous.products[0]).toMatchObject({ discountPercent: 50, discountSum: 25, sumNetto: 25 });
+
+    const limitedLines = await calc(limited.id);
+    expect(limitedLines.map((l) => [l.priceType, l.maxDiscount])).toEqual([['main', null], ['discount', 10]]);
+    expect(await getPrice(limited.id)).toBe(10);
+    const before = await orders();
+    const refused = await admin.post<ErrorBody>('/api/order', { customerId, products: [line(limited.id, { price: 80, discountPercent: 15, prices: limitedLines })] });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ message: 'Rabat %: Rabat może wynosić najwyżej 10%', errors: [{ path: 'products.0.discountPercent', code: 'discountAboveMax', message: 'Rabat może wynosić najwyżej 10%' }] });
+    expect(await orders()).toEqual(before);
+    const atLimit = await create({ customerId, products: [line(limited.id, { price: 80, discountPercent: 10, prices: limitedLines })] });
+    expect(atLimit.products[0]).toMatchObject({ discountPercent: 10, discountSum: 8, sumNetto: 72 });
   });
 
   it('the status moves only along the transition table; content changes only while OFERTA or NEW', async () => {
@@ -181,6 +212,22 @@ describe('customer orders', () => {
     const data = await admin.post<OkBody<Row[]>>('/api/order/get_double_data', { reference: 'budowa leszno 7' });
     expect(data.body.responseData.map((r) => r.id)).toEqual([first.id]);
     expect((await admin.post<ErrorBody>('/api/order/check_double', {})).body.errors[0]).toMatchObject({ path: 'reference', code: 'required' });
+  });
+
+  it('check_double and get_double_data take a new, unsaved order: id 0, null or left out', async () => {
+    const first = await create({ customerId, reference: 'Budowa Gniezno 12' });
+    for (const id of [0, null, undefined]) {
+      const check = await admin.post<OkBody<{ double: boolean; orders: { id: number }[] }>>('/api/order/check_double', { reference: 'budowa gniezno 12', id });
+      expect(check.status, `id ${id}`).toBe(200);
+      expect(check.body.responseData, `id ${id}`).toMatchObject({ double: true, orders: [{ id: first.id }] });
+      const data = await admin.post<OkBody<Row[]>>('/api/order/get_double_data', { reference: 'Budowa Gniezno 12', id });
+      expect(data.status, `id ${id}`).toBe(200);
+      expect(data.body.responseData.map((r) => r.id), `id ${id}`).toEqual([first.id]);
+    }
+    // An id below 0 is refused in words that agree with the refusal.
+    const negative = await admin.post<ErrorBody>('/api/order/check_double', { reference: 'Budowa Gniezno 12', id: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body).toMatchObject({ message: 'id: Wartość musi wynosić co najmniej 0', errors: [{ path: 'id', code: 'tooSmall' }] });
   });
 
   it('calculate_prices answers the main line and the customer discount line, VAT 0 and net equal to gross', async () => {

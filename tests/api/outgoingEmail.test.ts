@@ -139,6 +139,34 @@ describe('outgoing e-mail: sent over real SMTP, read back over IMAP', () => {
     expect(edit.status).toBe(409);
   });
 
+  it("the list takes reclamation_id, as a query parameter or in the filter: that reclamation's e-mails only; a bad id is a 400", async () => {
+    const [first, second] = [await createRow(roles.admin, reclamation, { customer: roles.customerA.id }), await createRow(roles.admin, reclamation, { customer: roles.customerA.id })];
+    const write = async (subject: string, owner: Record<string, unknown>) => {
+      const res = await roles.admin.post<OkBody<Outgoing>>('/api/outgoing_email', { accountId, to: 'klient@firma.pl', subject, body: '<p>x</p>', ...owner });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.responseData.id;
+    };
+    const ofFirst = [await write('Pierwsza reklamacja 1', { ownerType: 'reclamation', ownerId: first.id }), await write('Pierwsza reklamacja 2', { ownerType: 'reclamation', ownerId: first.id })];
+    await write('Druga reklamacja', { ownerType: 'reclamation', ownerId: second.id });
+    await write('Bez dokumentu', {});
+    const ids = async (url: string) => {
+      const res = await roles.admin.get<OkBody<{ rows: Outgoing[]; count: number } | Outgoing[]>>(url);
+      expect(res.status, `${url} ${JSON.stringify(res.body)}`).toBe(200);
+      const data = res.body.responseData;
+      return (Array.isArray(data) ? data : data.rows).map((r) => r.id).sort((a, b) => a - b);
+    };
+    expect(await ids(`/api/outgoing_email?reclamation_id=${first.id}`)).toEqual(ofFirst);
+    expect(await ids(`/api/outgoing_email?page=1&limit=25&reclamation_id=${first.id}`)).toEqual(ofFirst);
+    expect(await ids(`/api/outgoing_email?page=1&limit=25&filter=${encodeURIComponent(JSON.stringify({ reclamation_id: first.id }))}`)).toEqual(ofFirst);
+    expect(await ids(`/api/outgoing_email?filter=${encodeURIComponent(JSON.stringify({ reclamation_id: String(first.id), subject: 'Pierwsza reklamacja 2' }))}`)).toEqual([ofFirst[1]]);
+    expect(await ids('/api/outgoing_email?reclamation_id=2147483647')).toEqual([]);
+    for (const bad of ['abc', '0', '-3', '1.5']) {
+      const res = await roles.admin.get<ErrorBody>(`/api/outgoing_email?reclamation_id=${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.errors[0], bad).toMatchObject({ path: 'reclamation_id' });
+    }
+  });
+
   it('a refused recipient ends failed with the server answer, at the first attempt', async () => {
     const res = await roles.admin.post<OkBody<Outgoing>>('/api/outgoing_email', { accountId, to: `nikt@${REFUSED_DOMAIN}`, subject: 'Do nikogo', body: '<p>x</p>' });
     const failed = await settled(res.body.responseData.id);

@@ -162,7 +162,7 @@ describe('reclamations', () => {
     expect(bad.body.message).toBe('Ilość: Wartość musi wynosić co najmniej 1');
     const tooMany = await update({ possitions: Array.from({ length: 501 }, () => ({ reclamation_subject: subjects[0].id })) });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.errors).toEqual([expect.objectContaining({ path: 'possitions', code: 'tooBig' })]);
+    expect(tooMany.body.errors).toEqual([expect.objectContaining({ path: 'possitions', code: 'tooManyItems' })]);
     const after = (await admin.get<OkBody<Reclamation>>(`/api/getreclamation/${made.id}`)).body.responseData;
     expect(after.possitions.map((p) => p.reclamation_subject)).toEqual([subjects[2].id, subjects[0].id]);
   });

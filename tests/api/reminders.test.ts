@@ -70,7 +70,7 @@ describe('reminders', () => {
       [{ remind_at: 'jutro', description: 'Zła data' }, 'remind_at', 'invalidDate'],
       [{ remind_at: '2031-02-30', description: 'Nie ma takiego dnia' }, 'remind_at', 'invalidDate'],
       [{ remind_at: '2031-02-03T10:00:00Z', description: 'Z godziną' }, 'remind_at', 'invalidDate'],
-      [{ remind_at: warsawDay(-1), description: 'Wczoraj' }, 'remind_at', 'tooSmall'],
+      [{ remind_at: warsawDay(-1), description: 'Wczoraj' }, 'remind_at', 'dateTooEarly'],
       [{ remind_at: warsawDay(1), description: '   ' }, 'description', 'required'],
       [{ remind_at: warsawDay(1) }, 'description', 'required'],
       [{ remind_at: warsawDay(1), description: 'x'.repeat(4001) }, 'description', 'tooLong'],
@@ -84,7 +84,7 @@ describe('reminders', () => {
     }
     const past = await remind(admin, id, { remind_at: warsawDay(-1), description: 'Wczoraj' });
     const [year, month, day] = warsawDay(0).split('-');
-    expect(past.body.message).toBe(`remind_at: Wartość musi wynosić co najmniej ${day}.${month}.${year}`);
+    expect(past.body.message).toBe(`remind_at: Data nie może być wcześniejsza niż ${day}.${month}.${year}`);
     const both = await remind(admin, id, { remind_at: '', description: '' });
     expect(both.body.errors.map((e) => e.path).sort()).toEqual(['description', 'remind_at']);
     expect(await history(id)).toHaveLength(1);

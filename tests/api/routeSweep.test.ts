@@ -14,7 +14,7 @@ import { buildRecord, createRow, entityCalls, uniqueToken } from '../support/ent
 import type { Role } from '../support/roles';
 import { ROLES, setUpRoles } from '../support/roles';
 import type { TestApp } from '../support/testApp';
-import { createTestApp } from '../support/testApp';
+import { ADMIN_EMAIL, createTestApp } from '../support/testApp';
 import type { Part } from '../support/multipart';
 import { postMultipart } from '../support/multipart';
 
@@ -27,6 +27,8 @@ const REFUSED_LOGIN: Expected = { anonymous: 401, noRights: 401, readOnly: 401, 
 /** Confirmation and reset with a made-up token. */
 const BAD_TOKEN: Expected = { anonymous: 400, noRights: 400, readOnly: 400, client: 400, admin: 400 };
 const SIGNED_IN: Expected = { anonymous: 401, noRights: 200, readOnly: 200, client: 200, admin: 200 };
+/** A user's public data by e-mail: staff read anyone's, a client user only its own (the sweep asks for the administrator's). */
+const OTHER_USER: Expected = { anonymous: 401, noRights: 200, readOnly: 200, client: 403, admin: 200 };
 /** Staff modules: client users' groups cannot hold them. */
 const STAFF_READ: Expected = { anonymous: 401, noRights: 403, readOnly: 200, client: 403, admin: 200 };
 const STAFF_MODIFY: Expected = { anonymous: 401, noRights: 403, readOnly: 403, client: 403, admin: 200 };
@@ -82,6 +84,7 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/user/resetpassword': BAD_TOKEN,
   'GET /api/currentusertype': SIGNED_IN,
   'GET /api/currentusersettings': SIGNED_IN,
+  'GET /api/users/:username': OTHER_USER,
   'GET /api/search': SIGNED_IN,
   'GET /api/getallreclamationitems': CLIENT_READ,
   'POST /api/createreclamationitem': CLIENT_MODIFY,
@@ -278,6 +281,7 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/subject_files': async (_, make) => ({ body: { objectType: 'reclamation', objectId: await make.reclamation() } }),
   'GET /api/reclamations/statistics': async () => ({ url: '/api/reclamations/statistics?dateFrom=2026-01-01&dateTo=2026-12-31' }),
   'GET /api/search': async () => ({ url: '/api/search?q=RK' }),
+  'GET /api/users/:username': async () => ({ url: `/api/users/${encodeURIComponent(ADMIN_EMAIL)}` }),
   ...Object.fromEntries(
     ANALYSES.flatMap((a): [string, OtherCall][] => [
       [`GET /api${a.api}`, async () => ({ url: `/api${a.api}?dateFrom=2026-01-01&dateTo=2026-12-31&groupBy=${a.dimensions.at(-1)}` })],

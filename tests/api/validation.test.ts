@@ -110,7 +110,7 @@ describe.each(genericEntities.map((entity) => ({ name: entity.name, entity })))(
       if ((field.type === 'number' || field.type === 'money') && field.min !== undefined) cases.push([key, field.min - 1, 'tooSmall']);
       if ((field.type === 'number' || field.type === 'money') && field.max !== undefined) cases.push([key, field.max + 1, 'tooBig']);
       // A reference where zero or less means none (a task's executor) takes 0: tests/api/workflow.test.ts.
-      if (field.type === 'reference' && !field.zeroIsNone) cases.push([key, 0, 'tooSmall']);
+      if (field.type === 'reference' && !field.zeroIsNone) cases.push([key, 0, 'tooSmallExclusive']);
     }
     for (const [key, value, code] of cases) {
       const what = `${key}=${JSON.stringify(value)}`;

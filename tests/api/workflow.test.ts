@@ -129,13 +129,36 @@ describe('tasks, executors and business processes', () => {
   describe('tasks', () => {
     it('a new task is numbered, has its author, and its executor hears of it', async () => {
       const before = (await unread(worker)).count;
-      const made = await createTask(admin, { name: 'Zadzwonić do klienta', executorId: workerExecutorId, importance: 'HIGH' });
+      const made = await createTask(admin, { name: 'Zadzwonić do klienta', executorId: workerExecutorId, importance: 'HIGHT' });
       expect(made.number).toMatch(new RegExp(`^ZAD/\\d{5}/${new Date().getFullYear()}$`));
-      expect(made).toMatchObject({ executed: false, executionAccepted: false, importance: 'HIGH', executorName: 'Wykonawca Jan' });
+      expect(made).toMatchObject({ executed: false, executionAccepted: false, importance: 'HIGHT', executorName: 'Wykonawca Jan' });
       const notes = await unread(worker);
       expect(notes.count).toBe(before + 1);
       expect(notes.rows[0]).toMatchObject({ taskId: made.id });
       expect(notes.rows[0].title).toContain(made.number);
+    });
+
+    it("importance takes the specification's codes (NOT_SET, HIGHT, NORMAL, LOW); HIGH is taken as HIGHT, anything else is a 400 and nothing is written", async () => {
+      for (const importance of ['NOT_SET', 'HIGHT', 'NORMAL', 'LOW']) expect((await createTask(admin, { name: `Ważność ${importance}`, importance })).importance).toBe(importance);
+      const alias = await createTask(admin, { name: 'Pilne po staremu', importance: 'HIGH' });
+      expect(alias.importance).toBe('HIGHT');
+      expect((await admin.get<OkBody<Row>>(`/api/task/${alias.id}`)).body.responseData.importance).toBe('HIGHT');
+      const changed = await admin.put<OkBody<Row>>(`/api/task/${alias.id}`, { importance: 'LOW' });
+      expect(changed.body.responseData.importance).toBe('LOW');
+      expect((await admin.put<OkBody<Row>>(`/api/task/${alias.id}`, { importance: 'HIGH' })).body.responseData.importance).toBe('HIGHT');
+      // The list filters by the alias as by the code it stands for.
+      const high = await admin.get<OkBody<{ rows: Row[] }>>(`/api/task?page=1&limit=100&filter=${encodeURIComponent(JSON.stringify({ importance: 'HIGH', scope: 'all' }))}`);
+      expect(high.status, JSON.stringify(high.body)).toBe(200);
+      expect(high.body.responseData.rows.map((r) => r.id)).toContain(alias.id);
+      expect(high.body.responseData.rows.every((r) => r.importance === 'HIGHT')).toBe(true);
+      const before = await tasksCount();
+      for (const importance of ['CRITICAL', 'high', '']) {
+        const refused = await admin.post<ErrorBody>('/api/task', { name: 'Krytyczne', importance });
+        expect(refused.status, importance).toBe(400);
+        expect(refused.body.errors[0], importance).toMatchObject({ path: 'importance' });
+      }
+      expect((await admin.post<ErrorBody>('/api/task', { name: 'Krytyczne', importance: 'CRITICAL' })).body).toMatchObject({ message: 'Ważność: Wybierz wartość z listy', errors: [{ code: 'invalidChoice' }] });
+      expect(await tasksCount()).toBe(before);
     });
 
     it('an executor or role of zero or less is unassigned (spec §6); an unknown executor is a 400 and nothing is written', async () => {

@@ -485,7 +485,7 @@ const TASKS_SQL = `
   SELECT s.g,
     'ZAD/' || lpad(s.n::text, greatest(5, length(s.n::text)), '0') || '/' || s.yr,
     k.name,
-    (ARRAY['NOT_SET','NOT_SET','NORMAL','NORMAL','NORMAL','LOW','HIGH','CRITICAL'])[1 + (s.g / 8) % 8],
+    (ARRAY['NOT_SET','NOT_SET','NORMAL','NORMAL','NORMAL','LOW','HIGHT','HIGHT'])[1 + (s.g / 8) % 8],
     CASE WHEN s.ra < 0.6 OR s.done THEN ${pick('$5')} END,
     CASE WHEN s.ra >= 0.6 THEN ${pick('$6')} END,
     s.t,

@@ -102,7 +102,7 @@ describe('calculatePriceLines', () => {
     const result = calculatePriceLines([list({ id: 1 }), list({ id: 2, priceCode: 'HURT', description: 'Cennik hurtowy', prices: [{ productId: PRODUCT, price: 80 }] })], query({ quantity: 3 }));
     expect(result).toEqual({
       ok: true,
-      maxDiscount: 0,
+      maxDiscount: null,
       lines: [
         {
           priceDescription: 'Cennik hurtowy',
@@ -119,7 +119,7 @@ describe('calculatePriceLines', () => {
           discountId: null,
           pricelistId: 2,
           priceCode: 'HURT',
-          maxDiscount: 0,
+          maxDiscount: null,
           discountPriority: 0,
         },
       ],
@@ -142,7 +142,7 @@ describe('calculatePriceLines', () => {
       ['surcharge', 'Kolor: Antracyt', 20.5, 41],
       ['surcharge', 'Szyba: Trzyszybowa', 50, 100],
     ]);
-    expect(lines[1]).toMatchObject({ priceDescription: 'Cennik podstawowy', discountId: null, discountPercent: 0, discountSum: 0, maxDiscount: 0, discountPriority: 0, pricelistId: 1 });
+    expect(lines[1]).toMatchObject({ priceDescription: 'Cennik podstawowy', discountId: null, discountPercent: 0, discountSum: 0, maxDiscount: null, discountPriority: 0, pricelistId: 1 });
   });
 
   it('computes sums exactly', () => {
@@ -180,6 +180,12 @@ describe('calculatePriceLines', () => {
     expect(discountLine(calculatePriceLines([withSurcharge], query({ quantity: 2, chosen })))?.discountSum).toBe(30);
   });
 
+  it("never limits a line below the discount the list itself gives (a limit left at 0 is the discount's own percent)", () => {
+    const result = calculatePriceLines([list({ discounts: [discount({ discountPercent: 7.5, maxDiscount: 0 })] })], query());
+    expect(result).toMatchObject({ ok: true, maxDiscount: 7.5 });
+    expect(discountLine(result)).toMatchObject({ discountPercent: 7.5, maxDiscount: 7.5 });
+  });
+
   it('matches discounts by customer group and product', () => {
     const calc = (d: PriceListDiscount, over: Partial<PriceQuery> = {}) => discountLine(calculatePriceLines([list({ discounts: [d] })], query(over)));
     expect(calc(discount({ customersGroup: 'dealerzy', productId: PRODUCT }))).toBeDefined();
@@ -188,7 +194,7 @@ describe('calculatePriceLines', () => {
     expect(calc(discount({ productId: 99 }))).toBeUndefined();
     expect(calc(discount({ customersGroup: 'dealerzy' }), { customer: null })).toBeUndefined();
     expect(calc(discount({ customersGroup: 'dealerzy' }), { customer: { priceCode: null, customersGroup: null } })).toBeUndefined();
-    expect(calculatePriceLines([list({ discounts: [discount({ productId: 99 })] })], query())).toMatchObject({ ok: true, maxDiscount: 0 });
+    expect(calculatePriceLines([list({ discounts: [discount({ productId: 99 })] })], query())).toMatchObject({ ok: true, maxDiscount: null });
   });
 
   it('takes the highest priority, then the more specific discount, then the lower id', () => {

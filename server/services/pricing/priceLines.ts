@@ -20,12 +20,13 @@
  *   set beats null first, then group set beats null), then the lower id. Its discountSum is
  *   discountPercent of the main and surcharge sums together, its sum is −discountSum, its price 0
  *   and its quantity the query's.
- *   The result's maxDiscount is that discount's maxDiscount (how far a person may later raise the
- *   line's discount), or 0 with no matching discount.
+ *   The result's maxDiscount is how far a person may later raise the line's discount: that
+ *   discount's maxDiscount, never below the discountPercent the list itself gives; null (no limit)
+ *   with no matching discount. Saving an order checks its lines against the same figure.
  *
  * Every line has vat 0 and sumNetto = sumBrutto = sum (our spec), and the list's id and priceCode.
- * Non-discount lines have discountPercent, discountSum, maxDiscount and discountPriority 0 and
- * discountId null. A quantity that is not a finite number above 0 is a programming error: RangeError.
+ * Non-discount lines have discountPercent, discountSum and discountPriority 0, maxDiscount null
+ * and discountId null. A quantity that is not a finite number above 0 is a programming error: RangeError.
  */
 import { fromGrosze, multiply, percentOf, toGrosze } from '../../../src/schemas/sales/money';
 import type { Grosze } from '../../../src/schemas/sales/money';
@@ -78,7 +79,8 @@ export type PriceLine = {
   discountId: number | null;
   pricelistId: number;
   priceCode: string | null;
-  maxDiscount: number;
+  /** The most a person may give on the line, in %; null: no limit (no price-list discount applies). */
+  maxDiscount: number | null;
   discountPriority: number;
 };
 
@@ -93,7 +95,7 @@ export type PriceQuery = {
   today: string;
 };
 
-export type PriceResult = { ok: true; lines: PriceLine[]; maxDiscount: number } | { ok: false; code: 'noPrice' };
+export type PriceResult = { ok: true; lines: PriceLine[]; maxDiscount: number | null } | { ok: false; code: 'noPrice' };
 
 const isBase = (list: PriceListData) => !list.priceCode;
 
@@ -155,7 +157,7 @@ export const calculatePriceLines = (lists: readonly PriceListData[], query: Pric
     discountId: null,
     pricelistId: list.id,
     priceCode: list.priceCode,
-    maxDiscount: 0,
+    maxDiscount: null,
     discountPriority: 0,
   });
 
@@ -173,7 +175,8 @@ export const calculatePriceLines = (lists: readonly PriceListData[], query: Pric
   }
 
   const discount = chooseDiscount(list, query);
-  if (!discount) return { ok: true, lines, maxDiscount: 0 };
+  if (!discount) return { ok: true, lines, maxDiscount: null };
+  const maxDiscount = Math.max(discount.maxDiscount, discount.discountPercent);
 
   const discountSum = percentOf(total, discount.discountPercent);
   lines.push({
@@ -181,8 +184,8 @@ export const calculatePriceLines = (lists: readonly PriceListData[], query: Pric
     discountPercent: discount.discountPercent,
     discountSum: fromGrosze(discountSum),
     discountId: discount.id,
-    maxDiscount: discount.maxDiscount,
+    maxDiscount,
     discountPriority: discount.discountPriority,
   });
-  return { ok: true, lines, maxDiscount: discount.maxDiscount };
+  return { ok: true, lines, maxDiscount };
 };

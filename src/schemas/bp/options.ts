@@ -21,14 +21,19 @@ export const TASK_OWNER_OPTIONS = [
 export type ProcessOwner = (typeof PROCESS_OWNER_OPTIONS)[number]['id'];
 export type TaskOwner = (typeof TASK_OWNER_OPTIONS)[number]['id'];
 
-/** A task's importance (spec §3, default NOT_SET). */
+/**
+ * A task's importance, with the specification's codes (spec §3 "NOT_SET, HIGHT, NORMAL, LOW",
+ * default NOT_SET; `HIGHT` is its spelling of high).
+ */
 export const IMPORTANCE_OPTIONS = [
   { id: 'NOT_SET', label: L('Nie określono', 'Not set', 'Nicht festgelegt', 'Non définie') },
   { id: 'LOW', label: L('Niska', 'Low', 'Niedrig', 'Basse') },
   { id: 'NORMAL', label: L('Normalna', 'Normal', 'Normal', 'Normale') },
-  { id: 'HIGH', label: L('Wysoka', 'High', 'Hoch', 'Haute') },
-  { id: 'CRITICAL', label: L('Krytyczna', 'Critical', 'Kritisch', 'Critique') },
+  { id: 'HIGHT', label: L('Wysoka', 'High', 'Hoch', 'Haute') },
 ] as const satisfies readonly SelectOption[];
+
+/** `HIGH`, the code the portal stored before it took the specification's, is still taken as high (migration 0017 moved the stored ones). */
+export const IMPORTANCE_ALIASES = { HIGH: 'HIGHT' } as const;
 
 /**
  * A definition's status (spec §3: default Active; further values are not shown): an archived

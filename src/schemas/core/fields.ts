@@ -19,6 +19,8 @@ type FieldBase = {
   /** Set by the server only (never taken from a request body). */
   readOnly?: boolean;
   unique?: boolean;
+  /** Looked up by value (a task's number, which its numerator checks before handing one out): the column gets an index. */
+  indexed?: boolean;
   /** Shown only in forms and the detail view. */
   help?: Label;
   /** The message of a required field left empty, where the spec words it (spec §5 "Customer not filled!"); default `required`. */
@@ -44,7 +46,13 @@ export type BooleanField = FieldBase & { type: 'boolean'; default?: boolean };
 export type DateField = FieldBase & { type: 'date'; default?: 'today' };
 export type DateTimeField = FieldBase & { type: 'datetime'; default?: 'now' };
 export type SelectOption = { readonly id: string | number; readonly label: Label };
-export type SelectField = FieldBase & { type: 'select'; options: readonly SelectOption[]; default?: string | number };
+export type SelectField = FieldBase & {
+  type: 'select';
+  options: readonly SelectOption[];
+  default?: string | number;
+  /** Other codes taken on input (a body or a list filter) for an option, stored and answered as that option's id. */
+  aliases?: Readonly<Record<string, string | number>>;
+};
 export type ReferenceField = FieldBase & {
   type: 'reference';
   target: string;
@@ -93,7 +101,7 @@ export type LinesField = FieldBase & {
   orderKey: string;
   /** A line's own fields, in the order of the grid's columns. */
   fields: Readonly<Record<string, LineValueField>>;
-  /** At most this many lines: a longer list is a 400 `tooBig`. */
+  /** At most this many lines: a longer list is a 400 `tooManyItems`. */
   max: number;
   /** The record's flag that, when `false`, says its lines may no longer change (shown read-only). */
   editableFlag?: string;
@@ -132,6 +140,10 @@ export const MONEY_MAX = 999_999_999_999.99;
 
 /** camelCase field key -> snake_case column name. */
 export const columnName = (key: string): string => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** A select field's value with an alias taken as the option it names (any other value as it is). */
+export const selectAlias = (field: SelectField, value: unknown): unknown =>
+  (typeof value === 'string' || typeof value === 'number') && field.aliases && Object.hasOwn(field.aliases, value) ? field.aliases[value] : value;
 
 /** Whether a select field stores numbers (all options numeric) or text. */
 export const selectIsNumeric = (field: SelectField): boolean => field.options.every((o) => typeof o.id === 'number');

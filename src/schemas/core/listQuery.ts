@@ -1,5 +1,5 @@
 import type { DataField } from './fields';
-import { selectIsNumeric } from './fields';
+import { selectAlias, selectIsNumeric } from './fields';
 import type { EntityDef, SortOrder } from './defineEntity';
 import { columnFields } from './defineEntity';
 import type { FieldProblem } from './validation';
@@ -65,6 +65,7 @@ const coerce = (field: DataField | 'id', raw: unknown): Scalar | undefined => {
       if (typeof raw === 'boolean') return raw;
       return raw === 'true' ? true : raw === 'false' ? false : undefined;
     case 'select': {
+      raw = selectAlias(field, raw);
       if (selectIsNumeric(field)) {
         const n = toNumber(raw);
         return isInt4(n) ? n : undefined;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DataField, LinesField } from './fields';
-import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectIsNumeric } from './fields';
+import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectAlias, selectIsNumeric } from './fields';
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import { defaultRecord, defaultsOf } from './defaults';
@@ -85,9 +85,10 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
         .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), custom('invalidDate'));
     case 'select': {
       const ids = field.options.map((o) => o.id);
-      return selectIsNumeric(field)
+      const choice = selectIsNumeric(field)
         ? z.number().refine((v) => ids.includes(v), custom('invalidChoice'))
         : z.string().refine((v) => ids.includes(v), custom('invalidChoice'));
+      return field.aliases ? z.preprocess((v) => selectAlias(field, v), choice) : choice;
     }
     case 'reference':
       return field.zeroIsNone
@@ -167,7 +168,70 @@ const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => 
 export const bodySchema = (entity: EntityDef, mode: 'create' | 'update') =>
   z.object(Object.fromEntries(writableFields(entity).map(([key, field]) => [key, fieldSchema(field, mode)])));
 
-const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): FieldProblem => {
+/** A point in time as the portal writes dates (DD.MM.YYYY, with HH:mm when it is not midnight), in Polish time. */
+const dateBound = (bound: number | bigint): string => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(Number(bound)))
+      .map((part) => [part.type, part.value]),
+  );
+  const day = `${parts.day}.${parts.month}.${parts.year}`;
+  return parts.hour === '00' && parts.minute === '00' ? day : `${day} ${parts.hour}:${parts.minute}`;
+};
+
+/** A bound as a message names it: a number stays a number (a bigint becomes its digits). */
+const valueBound = (bound: number | bigint): number | string => (typeof bound === 'bigint' ? String(bound) : bound);
+
+/**
+ * The words for a value below its lower bound, by what was measured (zod's `origin`): a number
+ * "at least N" (inclusive) or "greater than N" (exclusive); a text's, a list's or a file's size
+ * counted in characters, items or bytes; a date "not earlier than" or "later than". A count's
+ * exclusive bound is said as the inclusive one it means (more than 2 items: at least 3), so no
+ * message can name a bound the refused value meets.
+ */
+const tooSmallProblem = (path: string, issue: z.core.$ZodIssueTooSmall, field: DataField | undefined): FieldProblem => {
+  const inclusive = issue.inclusive !== false;
+  const count = Number(issue.minimum) + (inclusive ? 0 : 1);
+  switch (issue.origin) {
+    case 'string':
+      if (issue.exact) return { path, code: 'wrongLength', params: { length: Number(issue.minimum) } };
+      return { path, code: field?.type === 'password' ? 'weakPassword' : 'tooShort', params: { min: count } };
+    case 'array':
+    case 'set':
+      if (issue.exact) return { path, code: 'wrongItemCount', params: { length: Number(issue.minimum) } };
+      return { path, code: 'tooFewItems', params: { min: count } };
+    case 'file':
+      return { path, code: 'fileTooSmall', params: { min: `${count} B` } };
+    case 'date':
+      return { path, code: inclusive ? 'dateTooEarly' : 'dateNotAfter', params: { min: dateBound(issue.minimum) } };
+    default:
+      return { path, code: inclusive ? 'tooSmall' : 'tooSmallExclusive', params: { min: valueBound(issue.minimum) } };
+  }
+};
+
+/** The words for a value above its upper bound, the mirror of tooSmallProblem. */
+const tooBigProblem = (path: string, issue: z.core.$ZodIssueTooBig): FieldProblem => {
+  const inclusive = issue.inclusive !== false;
+  const count = Number(issue.maximum) - (inclusive ? 0 : 1);
+  switch (issue.origin) {
+    case 'string':
+      if (issue.exact) return { path, code: 'wrongLength', params: { length: Number(issue.maximum) } };
+      return { path, code: 'tooLong', params: { max: count } };
+    case 'array':
+    case 'set':
+      if (issue.exact) return { path, code: 'wrongItemCount', params: { length: Number(issue.maximum) } };
+      return { path, code: 'tooManyItems', params: { max: count } };
+    case 'file':
+      return { path, code: 'fileTooLarge', params: { max: `${count} B` } };
+    case 'date':
+      return { path, code: inclusive ? 'dateTooLate' : 'dateNotBefore', params: { max: dateBound(issue.maximum) } };
+    default:
+      return { path, code: inclusive ? 'tooBig' : 'tooBigExclusive', params: { max: valueBound(issue.maximum) } };
+  }
+};
+
+/** One zod issue as a problem of the portal's: a message code and the parameters its words need. */
+export const zodIssueProblem = (issue: z.core.$ZodIssue, field?: DataField): FieldProblem => {
   const path = issue.path.map(String).join('.');
   switch (issue.code) {
     case 'invalid_type':
@@ -176,15 +240,12 @@ const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): Fi
       if (issue.expected === 'number') return { path, code: 'notNumber' };
       return { path, code: 'invalid' };
     case 'too_big':
-      return issue.origin === 'string'
-        ? { path, code: 'tooLong', params: { max: Number(issue.maximum) } }
-        : { path, code: 'tooBig', params: { max: Number(issue.maximum) } };
+      return tooBigProblem(path, issue);
     case 'too_small':
-      if (issue.origin === 'string' && field?.type === 'password') return { path, code: 'weakPassword', params: { min: Number(issue.minimum) } };
-      if (issue.origin === 'string') return { path, code: 'tooShort', params: { min: Number(issue.minimum) } };
-      return { path, code: 'tooSmall', params: { min: Number(issue.minimum) } };
+      return tooSmallProblem(path, issue, field);
     case 'invalid_format':
       if (issue.format === 'email') return { path, code: 'invalidEmail' };
+      if (issue.format === 'date' || issue.format === 'datetime') return { path, code: 'invalidDate' };
       if (field?.type === 'text' && field.format === 'color') return { path, code: 'invalidColor' };
       return { path, code: 'invalid' };
     case 'custom': {
@@ -202,7 +263,7 @@ const issueProblem = (issue: z.core.$ZodIssue, field: DataField | undefined): Fi
 /** The problems of any zod refusal, by path (under `prefix`), as message codes. */
 export const zodProblems = (error: z.ZodError, prefix = ''): FieldProblem[] =>
   error.issues.map((issue) => {
-    const problem = issueProblem(issue, undefined);
+    const problem = zodIssueProblem(issue);
     return { ...problem, path: [prefix, problem.path].filter(Boolean).join('.') };
   });
 
@@ -229,7 +290,7 @@ export const parseBody = (
     ok: false,
     problems: result.error.issues.map((issue) => {
       const field = problemField(entity, issue.path);
-      return { ...issueProblem(issue, field), label: field?.label };
+      return { ...zodIssueProblem(issue, field), label: field?.label };
     }),
   };
 };

@@ -1,6 +1,6 @@
 import type { Label } from '../core';
 import { common, defineEntity, restEndpoints } from '../core';
-import { EMAIL_BODY_TYPE_OPTIONS, IMPORTANCE_OPTIONS, TASK_OWNER_OPTIONS } from '../bp/options';
+import { EMAIL_BODY_TYPE_OPTIONS, IMPORTANCE_ALIASES, IMPORTANCE_OPTIONS, TASK_OWNER_OPTIONS } from '../bp/options';
 
 const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 
@@ -22,9 +22,9 @@ export const task = defineEntity({
   recordRepresentation: 'number',
   fields: {
     id: { type: 'id' },
-    number: { type: 'text', label: L('Numer', 'Number', 'Nummer', 'Numéro'), maxLength: 40, readOnly: true, inList: true, filter: 'q' },
+    number: { type: 'text', label: L('Numer', 'Number', 'Nummer', 'Numéro'), maxLength: 40, readOnly: true, inList: true, filter: 'q', indexed: true },
     name: { type: 'text', label: L('Temat', 'Subject', 'Betreff', 'Objet'), required: true, maxLength: 200, inList: true, filter: 'q' },
-    importance: { type: 'select', label: L('Ważność', 'Importance', 'Wichtigkeit', 'Importance'), required: true, default: 'NOT_SET', options: IMPORTANCE_OPTIONS, inList: true, filter: 'eq' },
+    importance: { type: 'select', label: L('Ważność', 'Importance', 'Wichtigkeit', 'Importance'), required: true, default: 'NOT_SET', options: IMPORTANCE_OPTIONS, aliases: IMPORTANCE_ALIASES, inList: true, filter: 'eq' },
     executorId: { type: 'reference', target: 'executor', onDelete: 'set null', zeroIsNone: true, label: L('Wykonawca', 'Executor', 'Bearbeiter', 'Exécutant'), inList: true, filter: 'eq' },
     executorRoleId: { type: 'reference', target: 'executor_role', onDelete: 'set null', zeroIsNone: true, label: L('Rola wykonawców', 'Executor role', 'Bearbeiterrolle', "Rôle d'exécutants"), inList: true, filter: 'eq' },
     taskTemplateId: { type: 'reference', target: 'task_template', onDelete: 'set null', label: L('Szablon', 'Template', 'Vorlage', 'Modèle') },

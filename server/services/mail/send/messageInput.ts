@@ -67,7 +67,7 @@ export type MessageInput = {
 const recipients = (path: 'to' | 'cc' | 'bcc', text: string | null | undefined): string | null => {
   const parsed = parseAddressList(text ?? '');
   if (!parsed.ok) throw new ApiError(400, 'invalidRecipients', [{ path, code: 'invalidRecipients', params: { name: parsed.invalid[0] } }], { name: parsed.invalid[0] });
-  if (parsed.addresses.length > MAX_RECIPIENTS) throw badRequest([{ path, code: 'tooBig', params: { max: MAX_RECIPIENTS } }]);
+  if (parsed.addresses.length > MAX_RECIPIENTS) throw badRequest([{ path, code: 'tooManyItems', params: { max: MAX_RECIPIENTS } }]);
   if (parsed.addresses.length === 0) return null;
   return parsed.addresses.map((a) => (a.name ? `"${a.name.replace(/["\\]/g, '')}" <${a.address}>` : a.address)).join(', ');
 };

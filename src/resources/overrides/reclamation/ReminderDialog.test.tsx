@@ -88,12 +88,12 @@ it('asks for the text before calling the server', async () => {
 });
 
 it("shows the server's objection on its field and stays open", async () => {
-  const refusal = { httpStatus: 400, code: 'badRequest', message: 'remind_at: …', errors: [{ path: 'remind_at', code: 'tooSmall', message: 'Wartość musi wynosić co najmniej 12.05.2026' }] };
+  const refusal = { httpStatus: 400, code: 'badRequest', message: 'remind_at: …', errors: [{ path: 'remind_at', code: 'dateTooEarly', message: 'Data nie może być wcześniejsza niż 12.05.2026' }] };
   vi.stubGlobal('fetch', vi.fn(async () => answer(refusal, 400)));
   renderButton();
   const dialog = await openDialog();
   fireEvent.change(within(dialog).getByLabelText(/Treść przypomnienia/), { target: { value: 'Za późno' } });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-  expect(await within(dialog).findByText('Wartość musi wynosić co najmniej 12.05.2026')).toBeTruthy();
+  expect(await within(dialog).findByText('Data nie może być wcześniejsza niż 12.05.2026')).toBeTruthy();
   expect(screen.getByRole('dialog', { name: 'Nowe przypomnienie' })).toBeTruthy();
 });

@@ -13,7 +13,7 @@ import { TaskList } from './TaskList';
 const TASKS = entityByName('task').menu;
 
 const ROWS = [
-  { id: 2, number: 'ZAD/00002/2026', name: 'Oględziny', importance: 'HIGH', executorName: null, executorRoleName: 'Serwis', baseDocument: 'Recl. nr REK/00001/2026 ref: ZS/2026/0412', date: '2026-03-05T09:07:30', executionPeriod: '2026-03-07T00:00:00', executed: false, executionDate: null, createdAt: '2026-03-05T09:07:31' },
+  { id: 2, number: 'ZAD/00002/2026', name: 'Oględziny', importance: 'HIGHT', executorName: null, executorRoleName: 'Serwis', baseDocument: 'Recl. nr REK/00001/2026 ref: ZS/2026/0412', date: '2026-03-05T09:07:30', executionPeriod: '2026-03-07T00:00:00', executed: false, executionDate: null, createdAt: '2026-03-05T09:07:31' },
   { id: 1, number: 'ZAD/00001/2026', name: 'Telefon do klienta', importance: 'NOT_SET', executorName: 'Jan Nowak', executorRoleName: null, baseDocument: null, date: '2026-03-04T08:00:00', executionPeriod: null, executed: true, executionDate: '2026-03-04T12:30:15', createdAt: '2026-03-04T08:00:01' },
 ];
 
@@ -47,6 +47,8 @@ it('shows executor or role, the base document, the due date without seconds and 
   const open = (await screen.findByText('ZAD/00002/2026')).closest('tr') as HTMLElement;
   const executed = screen.getByText('ZAD/00001/2026').closest('tr') as HTMLElement;
   expect(within(open).getByText('Serwis (rola)')).toBeTruthy();
+  // The specification's code HIGHT reads as the word for high.
+  expect(within(open).getByText('Wysoka')).toBeTruthy();
   expect(within(open).getByText('Recl. nr REK/00001/2026 ref: ZS/2026/0412')).toBeTruthy();
   expect(within(open).getByText('05.03.2026 09:07:30')).toBeTruthy();
   expect(within(open).getByText('07.03.2026 00:00')).toBeTruthy();

@@ -1,0 +1,1 @@
+CREATE INDEX "task_number_idx" ON "task" USING btree ("number");
