@@ -9,7 +9,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import './types';
-import { allows, loadAccess } from './auth/access';
+import { loadAccess, routeAllows } from './auth/access';
 import { sessionCaller } from './auth/sessions';
 import type { Config } from './config';
 import type { ApiRoute } from './types';
@@ -175,6 +175,20 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
     }
   });
 
+  // The session and the route's right, before anything of the request is read: its body is parsed
+  // (malformed JSON, too large), its input checked (unsafeInput below) and a multipart body read
+  // (in the handlers) only for a caller who may use the route, so a caller who may not gets 401 or
+  // 403 whatever it sends, and learns nothing of what the route takes.
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (!access || access === 'public') return;
+    const caller = await sessionCaller(db, request);
+    if (!caller) throw new ApiError(401, 'unauthorized');
+    request.user = caller.user;
+    request.access = await loadAccess(db, caller.user, caller.settings);
+    if (!routeAllows(request.access.rights, access)) throw new ApiError(403, 'forbidden');
+  });
+
   // API answers carry personal data: no browser or proxy keeps them, unless a route said otherwise.
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
@@ -190,16 +204,6 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
         throw badRequest([{ ...problem, label: entity && Object.hasOwn(entity.fields, problem.path) ? entity.fields[problem.path].label : undefined }]);
       }
     }
-  });
-
-  app.addHook('preHandler', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (!access || access === 'public') return;
-    const caller = await sessionCaller(db, request);
-    if (!caller) throw new ApiError(401, 'unauthorized');
-    request.user = caller.user;
-    request.access = await loadAccess(db, caller.user, caller.settings);
-    if (access !== 'signedIn' && !allows(request.access.rights, access.key, access.mode)) throw new ApiError(403, 'forbidden');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

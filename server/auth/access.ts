@@ -6,10 +6,17 @@ import type { CustomerScope } from '../services/entityStore';
 
 export type AccessMode = 'read' | 'modify';
 /**
- * What a route needs: nothing (`public`), a signed-in user (`signedIn`), or a right on an
- * access key. Every route under /api declares one; the app refuses to start otherwise.
+ * What a route needs: nothing (`public`), a signed-in user (`signedIn`), a right on an access
+ * key, or a right on at least one of several keys (`anyOf`: a route whose input names the module,
+ * such as the files of an order or of a task, which then checks that module's right too). Every
+ * route under /api declares one; the app refuses to start otherwise. It is checked before the
+ * request's body is read, so a caller without it learns nothing of what the route takes.
  */
-export type RouteAccess = 'public' | 'signedIn' | { readonly key: string; readonly mode: AccessMode };
+export type RouteAccess =
+  | 'public'
+  | 'signedIn'
+  | { readonly key: string; readonly mode: AccessMode }
+  | { readonly anyOf: readonly string[]; readonly mode: AccessMode };
 
 export type Right = { read: boolean; modify: boolean };
 export type Rights = ReadonlyMap<string, Right>;
@@ -39,6 +46,12 @@ export const combineRights = (settings: readonly Setting[]): Rights => {
 export const allows = (rights: Rights, key: string, mode: AccessMode): boolean => {
   const right = rights.get(key) ?? rights.get(ALL_KEYS);
   return !!right && (mode === 'read' ? right.read : right.modify);
+};
+
+/** Whether the rights let a signed-in user call a route that needs `access`. */
+export const routeAllows = (rights: Rights, access: Exclude<RouteAccess, 'public'>): boolean => {
+  if (access === 'signedIn') return true;
+  return 'anyOf' in access ? access.anyOf.some((key) => allows(rights, key, access.mode)) : allows(rights, access.key, access.mode);
 };
 
 /**

@@ -74,8 +74,17 @@ export const authRoutes = async (app: FastifyInstance) => {
   app.post('/api/user/login', { config: { access: 'public', ...loginLimit } }, async (request, reply) => {
     const body = parse(z.object({ email: lookupEmail, password: z.string().max(200) }), request);
     const user = await findUserByEmail(db, body.email);
-    if (!(await checkPassword(user?.passwordHash, body.password)) || !user) throw new ApiError(401, 'loginInvalid');
-    if (user.user_status !== 1) throw new ApiError(403, 'accountInactive');
+    // The password is checked for every address (against a dummy hash for an unknown one), so no
+    // answer comes sooner than another.
+    const passwordMatches = await checkPassword(user?.passwordHash, body.password);
+    // An account that is not active is told so whatever password is typed: an answer that came only
+    // to the right password would confirm a guessed one, which would then sign in once the account
+    // is active. That holds for an account not confirmed yet and for one an administrator switched
+    // off alike, and the two cannot be told apart (both are user_status 0). The answer does tell
+    // whoever types the address that an inactive account has it: the price of telling its owner
+    // why signing in fails (confirm the account, or ask an administrator).
+    if (user && user.user_status !== 1) throw new ApiError(403, 'accountInactive');
+    if (!user || !passwordMatches) throw new ApiError(401, 'loginInvalid');
     await endSession(db, request, reply);
     await startSession(db, reply, user.id, config.secureCookies);
     await db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, user.id));

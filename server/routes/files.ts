@@ -287,20 +287,23 @@ export const fileRoutes = async (app: FastifyInstance) => {
   app.get('/api/reclamation/file/:id', { config: read }, async (request, reply) => download(request, reply, 'reclamation'));
 
   // The generic dialect (orders, offer requests, tasks): `parent` / `objectType` names the owner,
-  // whose module's right the call needs (checked with the owner, above).
-  const signedIn = { access: 'signedIn' } as const;
-  app.delete('/api/file/:id', { config: signedIn }, async (request) => remove(request, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
+  // whose module's right the call needs (checked with the owner, above); the route needs that
+  // right on one owner's module at least, before its input is read.
+  const ownerModules = [...new Set(Object.values(OWNERS).map((owner: Owner) => owner.access))];
+  const readSome = { access: { anyOf: ownerModules, mode: 'read' } } as const;
+  const modifySome = { access: { anyOf: ownerModules, mode: 'modify' } } as const;
+  app.delete('/api/file/:id', { config: modifySome }, async (request) => remove(request, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
 
-  app.get('/api/file/:id', { config: signedIn }, async (request, reply) => download(request, reply, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
+  app.get('/api/file/:id', { config: readSome }, async (request, reply) => download(request, reply, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
 
-  app.post('/api/upload_files', { config: signedIn }, async (request) =>
+  app.post('/api/upload_files', { config: modifySome }, async (request) =>
     receive(request, (data) => {
       const parsed = parse(genericUploadData, data, 'data');
       return { ...parsed, type: ownerType(parsed.objectType, 'data.objectType'), ownerId: parsed.id };
     }),
   );
 
-  app.post('/api/subject_files', { config: signedIn }, async (request) => {
+  app.post('/api/subject_files', { config: readSome }, async (request) => {
     const body = parse(z.object({ objectType: z.string(), objectId: id }), request.body ?? {});
     const type = ownerType(body.objectType, 'objectType');
     await visibleOwner(request, type, body.objectId, 'read');

@@ -36,7 +36,9 @@ export type SearchHit = { resource: string; id: number; label: string; secondary
  * their lists apply them; tasks as the task list shows them), at most five of each.
  */
 export const searchRoutes = async (app: FastifyInstance) => {
-  app.get('/api/search', { config: { access: 'signedIn' } }, async (request) => {
+  // A caller who reads none of the kinds searched may not search (403), whatever it types.
+  const readSome = { access: { anyOf: SEARCHED.map(({ entity }) => entity.access), mode: 'read' } } as const;
+  app.get('/api/search', { config: readSome }, async (request) => {
     const raw = (request.query as { q?: unknown }).q;
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (text.length < 2) throw badRequest([{ path: 'q', code: 'tooShort', params: { min: 2 } }]);

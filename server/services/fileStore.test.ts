@@ -16,6 +16,15 @@ describe('requestedRange', () => {
     expect(requestedRange('bytes=-0', 1000)).toBe('unsatisfiable');
   });
 
+  it('on an empty file: a range from an offset or of no bytes cannot be served, a suffix gets the whole (empty) file', () => {
+    expect(requestedRange('bytes=0-', 0)).toBe('unsatisfiable');
+    expect(requestedRange('bytes=0-0', 0)).toBe('unsatisfiable');
+    expect(requestedRange('bytes=-0', 0)).toBe('unsatisfiable');
+    // RFC 9110 §14.1.2: satisfiable, but no Content-Range can name zero bytes; never { start: 0, end: -1 }.
+    expect(requestedRange('bytes=-5', 0)).toBeUndefined();
+    expect(requestedRange('bytes=-1', 0)).toBeUndefined();
+  });
+
   it('sends the whole file for no range, another unit, several ranges, nonsense or a stale If-Range', () => {
     for (const header of [undefined, '', 'pages=1-2', 'bytes=0-1,5-6', 'bytes=-', 'bytes=9-3', 'bytes=a-b', 'bytes= 1-2x']) {
       expect(requestedRange(header, 1000), String(header)).toBeUndefined();

@@ -72,6 +72,12 @@ export type ByteRange = { start: number; end: number };
  * The one byte range a `Range` header asks of a file of `size` bytes (RFC 9110 §14): `undefined`
  * when the whole file is to be sent (no header, another unit, several ranges, a syntax it does not
  * follow, or an `If-Range` that no longer matches), `'unsatisfiable'` for a range wholly past the end.
+ *
+ * An empty file: a range from an offset (`bytes=0-`) and `bytes=-0` cannot be served (416, with
+ * the size 0 in `Content-Range`). A suffix of N > 0 bytes is, by RFC 9110 §14.1.2, the only
+ * satisfiable range of a zero-length representation, yet no `Content-Range` can name its no bytes
+ * (`bytes 0--1/0` is not one): the header is ignored, as §14.2 lets a server do, and the empty
+ * file is sent whole (200).
  */
 export const requestedRange = (header: string | undefined, size: number, ifRange?: string, etag?: string): ByteRange | 'unsatisfiable' | undefined => {
   if (!header || (ifRange !== undefined && ifRange !== etag)) return undefined;
@@ -81,6 +87,7 @@ export const requestedRange = (header: string | undefined, size: number, ifRange
     // A suffix: the last N bytes.
     const length = Number(match[2]);
     if (length === 0) return 'unsatisfiable';
+    if (size === 0) return undefined;
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(match[1]);

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { AuthProvider } from 'react-admin';
-import { AdminContext } from 'react-admin';
+import { AdminContext, HttpError } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HttpClient } from '../dataProvider/httpClient';
@@ -85,5 +85,16 @@ describe('CommandPalette', () => {
     fail = true;
     fireEvent.change(box(), { target: { value: 'xyzzyq' } });
     expect(await screen.findByText('Nie udało się wyszukać dokumentów. Spróbuj ponownie.')).toBeTruthy();
+  });
+
+  it('finds nothing, and says no failure, for a user who reads no kind of record searched (403)', async () => {
+    const http = vi.fn<HttpClient>(async () => {
+      throw new HttpError('Brak uprawnień', 403, { httpStatus: 403, code: 'forbidden' });
+    });
+    renderPalette(http);
+    fireEvent.change(box(), { target: { value: 'xyzzy' } });
+    expect(await screen.findByText('Nic nie znaleziono.')).toBeTruthy();
+    expect(http).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Nie udało się wyszukać dokumentów. Spróbuj ponownie.')).toBeNull();
   });
 });

@@ -16,7 +16,10 @@ const SEARCH_DELAY_MS = 250;
 
 type Option = { key: string; path: string; primary: string; secondary?: string; section: 'screens' | 'records' };
 
-/** Records found for the text typed, asked for a moment after typing stops; the last answer wins. */
+/**
+ * Records found for the text typed, asked for a moment after typing stops; the last answer wins.
+ * A 403 is the answer to a user who reads none of the kinds of record searched: nothing found.
+ */
 const useRecordSearch = (text: string, http: HttpClient) => {
   const [state, setState] = useState<{ text: string; hits: RecordHit[]; loading: boolean; failed: boolean }>({ text: '', hits: [], loading: false, failed: false });
   const query = text.trim();
@@ -27,7 +30,7 @@ const useRecordSearch = (text: string, http: HttpClient) => {
       setState((s) => ({ ...s, loading: true }));
       http('/search', { query: { q: query } }).then(
         (answer) => current && setState({ text: query, hits: (answer as { responseData: RecordHit[] }).responseData, loading: false, failed: false }),
-        () => current && setState({ text: query, hits: [], loading: false, failed: true }),
+        (error: unknown) => current && setState({ text: query, hits: [], loading: false, failed: (error as { status?: unknown }).status !== 403 }),
       );
     }, SEARCH_DELAY_MS);
     return () => {

@@ -202,6 +202,35 @@ describe('sessions and accounts', () => {
     for (const other of [ADMIN_EMAIL, person.email, 'nikt@example.pl']) expect((await client.get<ErrorBody>(`/api/users/${encodeURIComponent(other)}`)).status, other).toBe(403);
   });
 
+  /** An inactive account's answer, the same whatever the password: it must not confirm a guessed one. */
+  const expectInactive = async (email: string, passwords: readonly string[]) => {
+    const answers = await Promise.all(passwords.map((password) => login(t, email, password)));
+    for (const [i, answer] of answers.entries()) {
+      expect(answer.statusCode, passwords[i]).toBe(403);
+      expect(answer.json(), passwords[i]).toEqual({ httpStatus: 403, code: 'accountInactive', message: formatMessage('accountInactive', 'pl'), errors: [] });
+      expect(answer.headers['set-cookie'], passwords[i]).toBeUndefined();
+    }
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  };
+
+  it('an account not confirmed yet answers 403 accountInactive to any password; once confirmed, a wrong one is 401', async () => {
+    const person = await signUp(t);
+    await expectInactive(person.email, [person.password, 'Wrong-pass-123', `${person.password}x`, '']);
+    expect((await api(t.app).post('/api/user/confirm', { token: person.token })).status).toBe(200);
+    expect((await login(t, person.email, 'Wrong-pass-123')).json()).toMatchObject({ httpStatus: 401, code: 'loginInvalid' });
+    expect((await login(t, person.email, person.password)).statusCode).toBe(200);
+  });
+
+  it('an account an administrator switched off answers the same to any password, and signs in again once switched on', async () => {
+    const person = await newUser(t);
+    const admin = api(t.app, await t.login());
+    expect((await admin.put('/api/edituser', { id: person.id, user_status: 0 })).status).toBe(200);
+    await expectInactive(person.email, [person.password, 'Wrong-pass-123']);
+    expect((await admin.put('/api/edituser', { id: person.id, user_status: 1 })).status).toBe(200);
+    expect((await login(t, person.email, 'Wrong-pass-123')).statusCode).toBe(401);
+    expect((await login(t, person.email, person.password)).statusCode).toBe(200);
+  });
+
   it('signup sends a confirmation link; the account works once confirmed, and the link only once', async () => {
     const person = await signUp(t);
     const before = await login(t, person.email, person.password);

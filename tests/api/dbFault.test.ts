@@ -1,43 +1,139 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { formatMessage } from '../../src/schemas/core';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connection';
 import { startEmbedded } from '../../server/db/embedded';
 import type { TestApp } from '../support/testApp';
+import { withDatabase } from '../support/pg';
 import { createTestApp } from '../support/testApp';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Ends every backend of a database but the caller's own, from a superuser connection. */
-const terminateBackends = async (database: string) => {
-  const client = new pg.Client({ connectionString: inject('pgUrl') });
-  await client.connect();
+type Answer = { status: number; code?: string; message?: string };
+const answerOf = async (response: Response): Promise<Answer> => {
+  const body = (await response.json()) as { code?: string; message?: string };
+  return { status: response.status, code: body.code, message: body.message };
+};
+const DATABASE_UNAVAILABLE: Answer = { status: 503, code: 'databaseUnavailable', message: formatMessage('databaseUnavailable', 'pl') };
+/** How many answers of each kind ("200", "503 databaseUnavailable", …). */
+const tally = (answers: Answer[]) => {
+  const counts: Record<string, number> = {};
+  for (const { status, code } of answers) {
+    const kind = code ? `${status} ${code}` : String(status);
+    counts[kind] = (counts[kind] ?? 0) + 1;
+  }
+  return counts;
+};
+
+/**
+ * Superuser sessions on the test database. One holds what the creates need, so that they wait at a
+ * known point in the database: the reclamations' numerator row (a reclamation is created in a
+ * transaction that takes it first) and the reclamation types' table (a type is one INSERT, no
+ * transaction). The other watches: `waiting` counts the app's backends waiting for them,
+ * `terminate` ends every backend of the database but these two: the waiting requests' and the
+ * pool's idle connections.
+ */
+const holdCreates = async (url: string, database: string) => {
+  const connect = async () => {
+    const client = new pg.Client({ connectionString: withDatabase(url, database) });
+    // Their connections die with the postmaster in the test that kills it.
+    client.on('error', () => {});
+    await client.connect();
+    return client;
+  };
+  const holder = await connect();
+  const watcher = await connect();
+  await holder.query('BEGIN');
+  await holder.query("SELECT 1 FROM document_numerator WHERE document_type = 'reclamation' AND active FOR UPDATE");
+  await holder.query('LOCK TABLE reclamation_type IN EXCLUSIVE MODE');
+  const holderPid = (holder as unknown as { processID: number }).processID;
+  return {
+    waiting: async () => {
+      const { rows } = await watcher.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = $1 AND wait_event_type = 'Lock'
+            AND (query ILIKE '%document_numerator%' OR query ILIKE 'insert into "reclamation_type"%')`,
+        [database],
+      );
+      return rows[0].n;
+    },
+    terminate: async () => {
+      // In the select list, the function runs only for the rows the WHERE kept.
+      const { rows } = await watcher.query<{ ended: boolean }>('SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = $1 AND pid NOT IN (pg_backend_pid(), $2)', [database, holderPid]);
+      return rows.filter((row) => row.ended).length;
+    },
+    release: async () => {
+      await holder.query('ROLLBACK').catch(() => {});
+      await Promise.all([holder, watcher].map((client) => client.end().catch(() => {})));
+    },
+  };
+};
+
+/** Waits until `count` answers at least `n` (the database's own state, read again and again). */
+const until = (what: string, count: () => Promise<number>, n: number) =>
+  vi.waitFor(
+    async () => {
+      const now = await count();
+      if (now < n) throw new Error(`${what}: ${now} of ${n}`);
+    },
+    { timeout: 20_000, interval: 20 },
+  );
+
+/** Calls of the running app over HTTP, signed in. */
+const httpCalls = (base: string, cookie: string) => {
+  const post = (url: string, body: unknown) => fetch(`${base}${url}`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(answerOf);
+  return {
+    createReclamation: (i: number) => post('/api/createreclamation', { client_name: `Klient ${i}` }),
+    createType: (i: number) => post('/api/createreclamationtype', { description: `Awaria ${i} ${randomUUID()}` }),
+    createCustomer: (i: number) => post('/api/customer', { name: `Firma ${i} ${randomUUID()}` }),
+  };
+};
+type Calls = ReturnType<typeof httpCalls>;
+
+/**
+ * One fault: `reclamations` reclamation creates and `types` type creates are sent and held at the
+ * database; once all of them wait there, the database's backends are terminated. Answers theirs.
+ */
+const heldCreatesTerminated = async (calls: Calls, url: string, database: string, reclamations: number, types: number, first = 0): Promise<Answer[]> => {
+  const hold = await holdCreates(url, database);
   try {
-    const { rowCount } = await client.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
-    return rowCount ?? 0;
+    const held = [...Array.from({ length: reclamations }, (_, i) => calls.createReclamation(first + i)), ...Array.from({ length: types }, (_, i) => calls.createType(first + i))];
+    await until('creates waiting at the database', hold.waiting, reclamations + types);
+    expect(await hold.terminate()).toBeGreaterThanOrEqual(reclamations + types);
+    return await Promise.all(held);
   } finally {
-    await client.end();
+    await hold.release();
   }
 };
 
-describe('a database fault never ends the process', () => {
+/**
+ * The app writes again after a fault: a create succeeds. A connection the fault broke that the pool
+ * still keeps as idle fails the one request it is given (503) and is dropped, so a create succeeds
+ * within one attempt more than the pool's connections.
+ */
+const writesAgain = async (pool: pg.Pool, create: () => Promise<Answer>) => {
+  const answers: Answer[] = [];
+  for (let attempt = 0; attempt <= pool.options.max && answers.at(-1)?.status !== 200; attempt++) answers.push(await create());
+  expect(answers.at(-1)?.status).toBe(200);
+  expect(answers.slice(0, -1)).toEqual(answers.slice(0, -1).map(() => DATABASE_UNAVAILABLE));
+};
+
+describe('a database fault answers 503, never 500, and never ends the process', () => {
   let t: TestApp;
-  let base: string;
-  let cookie: string;
+  let calls: Calls;
   let database: string;
   beforeAll(async () => {
     t = await createTestApp();
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const address = t.app.server.address() as { port: number };
-    base = `http://127.0.0.1:${address.port}`;
-    cookie = await t.login();
+    calls = httpCalls(`http://127.0.0.1:${address.port}`, await t.login());
     const { rows } = await t.db.execute<{ name: string }>('SELECT current_database() AS name' as never);
     database = rows[0].name;
   });
@@ -45,32 +141,37 @@ describe('a database fault never ends the process', () => {
     await t?.close();
   });
 
-  it('backends terminated while 50 requests run: every answer is 200 or 503, then writes succeed again', async () => {
-    const call = (i: number) =>
-      i % 2 === 0
-        ? fetch(`${base}/api/getallreclamationtypes?page=1&limit=5`, { headers: { cookie } })
-        : fetch(`${base}/api/createreclamationtype`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ description: `Awaria ${i}` }) });
-    const requests = Array.from({ length: 50 }, (_, i) => sleep(i * 4).then(() => call(i)));
-    let terminated = 0;
-    for (let round = 0; round < 5; round++) {
-      terminated += await terminateBackends(database);
-      await sleep(40);
-    }
-    const answers = await Promise.allSettled(requests);
-    const statuses = answers.map((a) => (a.status === 'fulfilled' ? a.value.status : `socket: ${String(a.reason)}`));
-    expect(terminated).toBeGreaterThan(0);
-    console.log(`database fault: ${terminated} backends terminated; answers ${JSON.stringify(statuses.reduce<Record<string, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {}))}`);
-    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-    for (const answer of answers) {
-      if (answer.status === 'fulfilled' && answer.value.status === 503) {
-        expect(await answer.value.json()).toMatchObject({ httpStatus: 503, code: 'databaseUnavailable', message: formatMessage('databaseUnavailable', 'pl') });
-      }
-    }
+  it('creates whose backends are terminated while they wait at the database answer 503 databaseUnavailable; the next ones succeed', async () => {
+    // Three in a transaction (reclamations), three single statements (types).
+    const answers = await heldCreatesTerminated(calls, inject('pgUrl'), database, 3, 3);
+    expect(answers).toEqual(Array.from({ length: 6 }, () => DATABASE_UNAVAILABLE));
 
-    const health = await fetch(`${base}/api/health`);
-    expect(health.status).toBe(200);
-    const after = await fetch(`${base}/api/createreclamationtype`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', 'accept-language': 'en' }, body: JSON.stringify({ description: 'Po awarii' }) });
-    expect(after.status).toBe(200);
+    await writesAgain(t.pool, () => calls.createReclamation(100));
+    await writesAgain(t.pool, () => calls.createType(100));
+  });
+
+  it('creates running while the backends are terminated again and again: every answer 200 or 503 databaseUnavailable, at least the held ones 503', async () => {
+    // Customers are created one after another by two loops the whole time, meeting the faults
+    // wherever they fall; each round also holds creates at the database, which must meet it.
+    let running = true;
+    const free: Answer[] = [];
+    const loop = async (offset: number) => {
+      for (let i = offset; running; i += 2) free.push(await calls.createCustomer(i));
+    };
+    const loops = [loop(0), loop(1)];
+    const held: Answer[][] = [];
+    try {
+      for (let round = 0; round < 5; round++) held.push(await heldCreatesTerminated(calls, inject('pgUrl'), database, 2, 2, round * 10));
+    } finally {
+      running = false;
+      await Promise.all(loops);
+    }
+    console.log(`database faults: held ${JSON.stringify(tally(held.flat()))}, running alongside ${JSON.stringify(tally(free))}`);
+    for (const round of held) expect(round).toEqual(Array.from({ length: 4 }, () => DATABASE_UNAVAILABLE));
+    expect(free.filter((a) => a.status !== 200 && !(a.status === 503 && a.code === 'databaseUnavailable'))).toEqual([]);
+    expect(free.length).toBeGreaterThan(0);
+
+    await writesAgain(t.pool, () => calls.createCustomer(-1));
   });
 
   it('with no database server, health and every call answer 503 in the caller\'s language and the process goes on', async () => {
@@ -170,6 +271,57 @@ describe('the embedded server', () => {
       expect(notices.some((line) => /running again/.test(line))).toBe(true);
     } finally {
       await server.stop();
+    }
+  });
+
+  it('the postmaster killed while creates wait at the database: they answer 503, creates answer 200 or 503 until it runs again, then they succeed', { timeout: 120_000 }, async () => {
+    const ownDir = mkdtempSync(path.join(os.tmpdir(), 'zaplecze-killed-'));
+    chmodSync(ownDir, 0o755);
+    let runningAgain: () => void = () => {};
+    const restarted = new Promise<void>((resolve) => (runningAgain = resolve));
+    const notices: string[] = [];
+    const server = await startEmbedded(ownDir, () => {}, (line) => {
+      notices.push(line);
+      if (/running again/.test(line)) runningAgain();
+    });
+    let t: TestApp | undefined;
+    let killed = false;
+    try {
+      t = await createTestApp({ pgUrl: server.url });
+      await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const calls = httpCalls(`http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`, await t.login());
+      const { rows } = await t.db.execute<{ name: string }>('SELECT current_database() AS name' as never);
+      const database = rows[0].name;
+
+      // Creates wait at the database, three of them in a transaction, when the postmaster dies:
+      // their backends end with it, without a word on the wire.
+      const hold = await holdCreates(server.url, database);
+      const held = [0, 1, 2].map((i) => calls.createReclamation(i)).concat([0, 1].map((i) => calls.createType(i)));
+      try {
+        await until('creates waiting at the database', hold.waiting, held.length);
+        process.kill(server.pid()!, 'SIGKILL');
+        killed = true;
+        expect(await Promise.all(held)).toEqual(held.map(() => DATABASE_UNAVAILABLE));
+      } finally {
+        await hold.release();
+      }
+
+      // While the server is away (and starting again), a create is refused with 503.
+      const meanwhile: Answer[] = [];
+      let back = false;
+      void restarted.then(() => (back = true));
+      for (let i = 0; i < 20 && !back; i++) meanwhile.push(await calls.createReclamation(10 + i));
+      await restarted;
+      console.log(`postmaster killed: held ${JSON.stringify(tally(await Promise.all(held)))}, meanwhile ${JSON.stringify(tally(meanwhile))}`);
+      expect(meanwhile.filter((a) => a.status !== 200 && !(a.status === 503 && a.code === 'databaseUnavailable'))).toEqual([]);
+      await writesAgain(t.pool, () => calls.createReclamation(100));
+      expect(notices[0]).toMatch(/stopped unexpectedly/);
+    } finally {
+      // The test database is dropped on the server once it runs again.
+      if (killed) await restarted;
+      await t?.close();
+      await server.stop();
+      rmSync(ownDir, { recursive: true, force: true });
     }
   });
 });

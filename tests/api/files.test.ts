@@ -304,6 +304,31 @@ describe('reclamation files', () => {
     expect(current.statusCode).toBe(206);
   });
 
+  it('answers a range of an empty file (one the old portal kept) with the whole empty file or 416, never a range of no bytes', async () => {
+    // Uploads refuse empty files; a file moved from the old portal may be one, stored with no piece.
+    const id = await newReclamation();
+    const [meta] = await t.db.insert(files).values({ owner_type: 'reclamation', owner_id: id, file_name: 'pusty.txt', content_type: 'text/plain', size: 0 }).returning({ id: files.id });
+    const ranged = (range: string) => t.app.inject({ method: 'GET', url: `/api/reclamation/file/${meta.id}`, headers: { cookie: adminCookie, range } });
+
+    // A suffix is satisfiable (RFC 9110 §14.1.2) but has no bytes to name: the whole file, empty.
+    for (const range of ['bytes=-5', 'bytes=-1']) {
+      const suffix = await ranged(range);
+      expect(suffix.statusCode, range).toBe(200);
+      expect(suffix.headers['content-range'], range).toBeUndefined();
+      expect(suffix.headers['content-length'], range).toBe('0');
+      expect(suffix.rawPayload.length, range).toBe(0);
+    }
+    for (const range of ['bytes=0-', 'bytes=0-0', 'bytes=-0']) {
+      const none = await ranged(range);
+      expect(none.statusCode, range).toBe(416);
+      expect(none.headers['content-range'], range).toBe('bytes */0');
+      expect(none.json(), range).toMatchObject({ httpStatus: 416, code: 'rangeNotSatisfiable', message: 'Żądany zakres bajtów wykracza poza plik (0 B)' });
+    }
+    const whole = await download(meta.id);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-length']).toBe('0');
+  });
+
   it('takes files sent before the data and refuses them, storing no piece, when the owner is not visible', async () => {
     const id = await newReclamation();
     const before = await chunkCount();

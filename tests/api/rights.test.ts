@@ -1,5 +1,7 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../../src/schemas/entities/customer';
+import type { ApiRoute } from '../../server/types';
 import { buildRecord, createRow } from '../support/entities';
 import { ROLE_PASSWORD, setUpRoles } from '../support/roles';
 import type { ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
@@ -190,5 +192,79 @@ describe('rights enforced on the server', () => {
     expect(res.body.responseData.find((s) => s.key === 'customers')?.clientAccess).toBe(true);
     expect(res.body.responseData.find((s) => s.key === 'firm')?.clientAccess).toBe(false);
     expect(res.body.responseData.every((s) => !s.canRead)).toBe(true);
+  });
+
+  describe('rights before input: a caller who may not use a route learns nothing of what it takes', () => {
+    type Malformed = { kind: string; request: (url: string) => Omit<InjectOptions, 'method'> };
+    /** Inputs each route would refuse with a 400 from a caller who may use it. */
+    const MALFORMED: readonly Malformed[] = [
+      { kind: 'malformed query', request: (url) => ({ url: `${url}?filter=%7B&page=-1&sort=__proto__&q=${'x'.repeat(300)}` }) },
+      { kind: 'NUL in the query', request: (url) => ({ url: `${url}?q=a%00b&objectType=order%00&objectId=1` }) },
+      { kind: 'malformed JSON body', request: (url) => ({ url, headers: { 'content-type': 'application/json' }, payload: '{"description": "niedokończony' }) },
+      { kind: 'NUL in the JSON body', request: (url) => ({ url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ description: 'a\u0000b', objectType: 'order', objectId: 1, q: 'a\u0000b' }) }) },
+      { kind: 'broken multipart', request: (url) => ({ url, headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, payload: '--zzz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"x":' }) },
+      { kind: 'body too large', request: (url) => ({ url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ description: 'x'.repeat(1024 * 1024 + 10) }) }) },
+    ];
+    /** A path's parameters as junk: an id no route takes. */
+    const junkPath = (url: string) => url.replace(/:(\w+)/g, 'x%00y');
+    const bodyless = (method: string) => method === 'GET' || method === 'DELETE';
+
+    /** Every call of every route that needs more than the public's access: method, url, kind, answer. */
+    const sweep = async (cookie: string | undefined, routes: readonly ApiRoute[]) => {
+      const answers: string[] = [];
+      for (const route of routes) {
+        for (const { kind, request } of MALFORMED) {
+          if (bodyless(route.method) && !kind.includes('query')) continue;
+          const options = request(junkPath(route.url));
+          const response = await t.app.inject({ method: route.method as InjectOptions['method'], ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
+          answers.push(`${response.statusCode} ${(response.json() as { code?: string }).code} ${route.method} ${route.url} (${kind})`);
+        }
+      }
+      return answers;
+    };
+    const needsARight = (route: ApiRoute) => route.access !== 'public' && route.access !== 'signedIn';
+
+    it('the routes that take their module from the input need a right on one of them, as any route needs its own', () => {
+      const access = (method: string, url: string) => t.app.apiRoutes.find((r) => r.method === method && r.url === url)?.access;
+      expect(access('GET', '/api/object_version')).toEqual({ anyOf: ['orders', 'customerRequests'], mode: 'read' });
+      expect(access('POST', '/api/upload_files')).toMatchObject({ mode: 'modify' });
+      expect(access('POST', '/api/subject_files')).toMatchObject({ mode: 'read' });
+      expect(access('GET', '/api/search')).toMatchObject({ mode: 'read' });
+      // The routes that stay open to every signed-in user serve the user's own account and settings.
+      expect(t.app.apiRoutes.filter((r) => r.access === 'signedIn').map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+        'GET /api/currentusersettings',
+        'GET /api/currentusertype',
+        'GET /api/user/session',
+        'GET /api/user/settings',
+        'PUT /api/user/settings',
+      ]);
+    });
+
+    it('a user without rights gets 403 forbidden from every route that needs a right, whatever it sends', async () => {
+      const routes = t.app.apiRoutes.filter(needsARight);
+      // The four routes seen answering 400, and one generic one, are among them.
+      for (const [method, url] of [['GET', '/api/object_version'], ['POST', '/api/upload_files'], ['POST', '/api/subject_files'], ['GET', '/api/search'], ['POST', '/api/createreclamationtype']]) {
+        expect(routes.some((r) => r.method === method && r.url === url), `${method} ${url}`).toBe(true);
+      }
+      const answers = await sweep(roles.cookies.noRights, routes);
+      expect(answers.filter((answer) => !answer.startsWith('403 forbidden '))).toEqual([]);
+      expect(answers.length).toBeGreaterThan(routes.length);
+    });
+
+    it('without a session, every route that is not public answers 401, whatever it is sent', async () => {
+      const routes = t.app.apiRoutes.filter((route) => route.access !== 'public');
+      const answers = await sweep(undefined, routes);
+      expect(answers.filter((answer) => !answer.startsWith('401 unauthorized '))).toEqual([]);
+    });
+
+    it('a caller who may use the route still gets its 400 for the same input', async () => {
+      const bad = (method: 'GET' | 'POST', url: string, options: Omit<InjectOptions, 'method' | 'url'> = {}) =>
+        t.app.inject({ method, url, ...options, headers: { ...options.headers, cookie: roles.cookies.admin! } });
+      expect((await bad('GET', '/api/object_version?objectType=order%00&objectId=1')).statusCode).toBe(400);
+      expect((await bad('GET', '/api/search?q=a%00b')).statusCode).toBe(400);
+      expect((await bad('POST', '/api/subject_files', { headers: { 'content-type': 'application/json' }, payload: '{"objectType":' })).json()).toMatchObject({ httpStatus: 400, code: 'malformedJson' });
+      expect((await bad('POST', '/api/upload_files', { headers: { 'content-type': 'multipart/form-data; boundary=zzz' }, payload: '--zzz\r\nContent-Disposition: form-data; name="data"\r\n\r\n{"x":' })).statusCode).toBe(400);
+      expect((await bad('POST', '/api/createreclamationtype', { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ description: 'a\u0000b' }) })).statusCode).toBe(400);
+    });
   });
 });

@@ -85,7 +85,7 @@ const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/currentusertype': SIGNED_IN,
   'GET /api/currentusersettings': SIGNED_IN,
   'GET /api/users/:username': OTHER_USER,
-  'GET /api/search': SIGNED_IN,
+  'GET /api/search': CLIENT_READ,
   'GET /api/getallreclamationitems': CLIENT_READ,
   'POST /api/createreclamationitem': CLIENT_MODIFY,
   'POST /api/deleteallreclamationitems': CLIENT_MODIFY,

@@ -52,8 +52,12 @@ describe('GET /api/search (the command palette)', () => {
     expect(hits.map((h) => `${h.resource}:${h.id}`)).toEqual([`reclamation:${made.reclamationA.id}`]);
   });
 
-  it('a user without rights finds nothing, and tasks only as the task list shows them', async () => {
-    expect(await search(roles.as('noRights'), 'Żurawinex')).toEqual([]);
+  it('a user who reads no kind searched may not search (403, whatever the text), and tasks are found only as the task list shows them', async () => {
+    for (const q of ['Żurawinex', 'a', '']) {
+      const refused = await roles.as('noRights').get<ErrorBody>(`/api/search?q=${encodeURIComponent(q)}`);
+      expect(refused.status, q).toBe(403);
+      expect(refused.body.code, q).toBe('forbidden');
+    }
     // Reading everything (the * key) includes every task only with the allTasks right, which * grants.
     const readOnly = await search(roles.as('readOnly'), 'Żurawinex');
     expect(readOnly.map((h) => h.resource).sort()).toEqual(['customer', 'reclamation', 'reclamation', 'task']);

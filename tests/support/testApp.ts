@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { InjectOptions } from 'fastify';
+import type pg from 'pg';
 import { inject } from 'vitest';
 import type { AppOptions } from '../../server/app';
 import { buildApp } from '../../server/app';
@@ -8,6 +9,7 @@ import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { readConfig } from '../../server/config';
 import type { Db } from '../../server/db/connection';
 import { openDatabase } from '../../server/db/connection';
+import { migrateDatabase } from '../../server/db/migrations';
 import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
 import type { Mailer, OutgoingMail } from '../../server/services/mailer';
 import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './pg';
@@ -29,6 +31,8 @@ export type Row = Record<string, unknown> & { id: number };
 export type TestApp = {
   app: FastifyInstance;
   db: Db;
+  /** The app's connection pool, under `db`. */
+  pool: pg.Pool;
   /** Every mail the server sent, oldest first. */
   mails: OutgoingMail[];
   /** Signs in and answers the `name=value` of the session cookie. */
@@ -43,9 +47,12 @@ export type TestAppOptions = {
   clientDir?: string;
   /** The server's log (off by default): a test that reads the log passes its own stream. */
   logger?: AppOptions['logger'];
+  /**
+   * A superuser URL of another PostgreSQL server than the run's (one the test kills): the
+   * database is made there by the migrations, not copied from the template.
+   */
+  pgUrl?: string;
 };
-
-const admin = (statement: string) => adminQuery(inject('pgUrl'), statement);
 
 /** A mailer that keeps what it is given: the tests read confirmation and reset links from it. */
 export const recordingMailer = (mails: OutgoingMail[]): Mailer => ({
@@ -70,8 +77,10 @@ export const sessionCookieOf = (response: { cookies: { name: string; value: stri
 /** The real server on its own fresh, migrated and seeded database. */
 export const createTestApp = async (options: TestAppOptions = {}): Promise<TestApp> => {
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await admin(`CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
-  const database = openDatabase(withDatabase(inject('pgUrl'), name));
+  const server = options.pgUrl ?? inject('pgUrl');
+  const admin = (statement: string) => adminQuery(server, statement);
+  await admin(options.pgUrl ? `CREATE DATABASE "${name}"` : `CREATE DATABASE "${name}" TEMPLATE "${TEMPLATE_DATABASE}"`);
+  const database = openDatabase(withDatabase(server, name));
   const mails: OutgoingMail[] = [];
   const config = readConfig({ NODE_ENV: 'test', LOGIN_RATE_LIMIT: String(options.loginRateLimit ?? 1000) });
   const dropAll = async () => {
@@ -79,6 +88,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   };
   try {
+    if (options.pgUrl) await migrateDatabase(database.db);
     await seedDictionaries(database.db);
     await ensureAdministrator(database.db, ADMIN_EMAIL, ADMIN_PASSWORD);
     const app = await buildApp({ db: database.db, config, logger: options.logger ?? false, mailer: recordingMailer(mails), clientDir: options.clientDir });
@@ -92,6 +102,7 @@ export const createTestApp = async (options: TestAppOptions = {}): Promise<TestA
     return {
       app,
       db: database.db,
+      pool: database.pool,
       mails,
       login,
       close: async () => {
