@@ -18,7 +18,7 @@ export const instantRange = (period: Period) => ({
 });
 
 /** Where each KPI card leads: the filtered list (or the analysis) behind its figure. */
-export const kpiLinks = (kpis: AccountingKpis, countedStatuses: readonly string[]) => {
+export const kpiLinks = (kpis: Omit<AccountingKpis, 'trends'>, countedStatuses: readonly string[]) => {
   const month = instantRange(kpis.orders.month);
   return {
     openReclamations: listLink('reclamations', { status: kpis.openReclamations.statuses }),
