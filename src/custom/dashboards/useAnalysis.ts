@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient } from '../../dataProvider/httpClient';
-import type { AccountingKpis, AnalysisAnswer, AnalysisDefinition, Dimension, Period } from '../../schemas/analytics';
+import type { AccountingKpis, AnalysisAnswer, AnalysisDefinition, Dimension, Period, TrendFigure, TrendRecords } from '../../schemas/analytics';
 import { periodProblems } from '../../schemas/analytics';
 
 /** GET the analysis for a valid period (nothing is asked for an invalid one). */
@@ -21,3 +21,7 @@ export const useAccountingKpis = () =>
     queryKey: ['accountingKpis'],
     queryFn: async () => ((await httpClient('/dashboard/accounting')) as { responseData: AccountingKpis }).responseData,
   });
+
+/** The ids of the records behind a month of a KPI card's trend. */
+export const fetchTrendRecords = async (figure: TrendFigure, month: string): Promise<TrendRecords> =>
+  ((await httpClient('/dashboard/accounting/records', { query: { figure, month } })) as { responseData: TrendRecords }).responseData;
