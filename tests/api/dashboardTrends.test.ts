@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTable } from '../../server/db/tables';
 import type { KpiCaller } from '../../server/services/analytics/kpi';
 import { accountingKpis, trendRecords } from '../../server/services/analytics/kpi';
-import type { AccountingKpis, TrendFigure, TrendPoint, TrendRecords } from '../../src/schemas/analytics';
+import type { AccountingKpis, TrendFigure, TrendPoint, DrillRecords } from '../../src/schemas/analytics';
 import { monthPeriod, quarterPeriod, shiftMonth, trendMonths, warsawDay, warsawMidnight } from '../../src/schemas/analytics';
 import { product } from '../../src/schemas/entities/product';
 import { buildRecord, createRow } from '../support/entities';
@@ -75,7 +75,7 @@ describe('dashboard trends', () => {
     return res.body.responseData;
   };
   const records = async (figure: TrendFigure, month: string, as = admin) => {
-    const res = await as.get<OkBody<TrendRecords>>(`/api/dashboard/accounting/records?figure=${figure}&month=${month}`);
+    const res = await as.get<OkBody<DrillRecords>>(`/api/dashboard/accounting/records?figure=${figure}&month=${month}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.responseData.truncated).toBe(false);
     return res.body.responseData.ids;
@@ -239,6 +239,10 @@ describe('dashboard trends', () => {
     expect(await bad('figure=orders&month=2026-1', 'month', 'invalidMonth', 'en')).toBe('Give a month as YYYY-MM');
     await bad('figure=orders&month=2026-01-01', 'month', 'invalidMonth');
     await bad('figure=orders', 'month', 'required');
+    // Repeated or overlong parameters are no values either.
+    await bad(`figure=orders&figure=sales&month=${M(0)}`, 'figure', 'invalidChoice');
+    await bad(`figure=orders&month=${M(0)}&month=${M(1)}`, 'month', 'invalid');
+    await bad(`figure=orders&month=${'9'.repeat(5000)}`, 'month', 'invalidMonth');
   });
 
   it('needs the dashboards right: 401 signed out, 403 without it and for client users', async () => {

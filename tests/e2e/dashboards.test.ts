@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
-import type { AccountingKpis, AnalysisAnswer, TrendRecords } from '../../src/schemas/analytics';
+import type { AccountingKpis, AnalysisAnswer, DrillRecords } from '../../src/schemas/analytics';
 import { ANALYSES, TREND_FIGURES } from '../../src/schemas/analytics';
 import { openSignedIn, pathOf, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';
 import { dayPicker, pickerText, shownDay, typeDay } from '../support/datePickers';
@@ -47,7 +47,7 @@ describe('dashboards in the browser (Polish UI)', () => {
     const admin = await browser.adminApi();
     const kpis = (await admin.get<OkBody<AccountingKpis>>('/api/dashboard/accounting')).body.responseData;
     const recordsOf = async (figure: string, month: string) =>
-      (await admin.get<OkBody<TrendRecords>>(`/api/dashboard/accounting/records?figure=${figure}&month=${month}`)).body.responseData.ids;
+      (await admin.get<OkBody<DrillRecords>>(`/api/dashboard/accounting/records?figure=${figure}&month=${month}`)).body.responseData.ids;
     await openSignedIn(page, '/dashboard-accounting');
     for (const figure of TREND_FIGURES) await page.getByTestId(`trend-${figure}`).locator('svg.MuiChartsSurface-root').first().waitFor();
 

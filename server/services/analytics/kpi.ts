@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { AccountingKpis, AgeBucket, TrendFigure, TrendRecords } from '../../../src/schemas/analytics';
+import type { AccountingKpis, AgeBucket, DrillRecords, TrendFigure } from '../../../src/schemas/analytics';
 import { ageSeries, averageOfTenths, COUNTED_ORDER_STATUSES, monthPeriod, monthSeries, monthsOf, previousPeriod, quarterPeriod, trendMonths } from '../../../src/schemas/analytics';
 import type { Db } from '../../db/connection';
 import { entityTable } from '../../db/tables';
@@ -75,13 +75,12 @@ const sum = (values: readonly number[]) => values.reduce((a, b) => a + b, 0);
  */
 export const accountingKpis = async (db: Db, caller: KpiCaller): Promise<AccountingKpis> => {
   const { today } = caller;
-  const rows = figureRows(caller);
   const months = trendMonths(today);
   const first = monthPeriod(months[0]).dateFrom;
   const month = monthPeriod(today.slice(0, 7));
   const previousMonth = previousPeriod(month);
   const quarter = quarterPeriod(today);
-  const { reclamations, orders, overdueTasks, reclamationCosts } = rows;
+  const { reclamations, orders, overdueTasks, reclamationCosts } = figureRows(caller);
 
   const [open, statuses, ordered, overdue, costs] = await Promise.all([
     db.execute<AgeBucket>(sql`
@@ -129,7 +128,7 @@ export const accountingKpis = async (db: Db, caller: KpiCaller): Promise<Account
  * newest first, at most MAX_DRILL_RECORDS: the rows its trend counted for that month; for the
  * average age, the open reclamations registered by the month's end.
  */
-export const trendRecords = async (db: Db, caller: KpiCaller, figure: TrendFigure, month: string): Promise<TrendRecords> => {
+export const trendRecords = async (db: Db, caller: KpiCaller, figure: TrendFigure, month: string): Promise<DrillRecords> => {
   const period = monthPeriod(month);
   const all = figureRows(caller);
   const rows = figure === 'openReclamations' || figure === 'reclamationAge' ? all.reclamations : all[figure];

@@ -1,10 +1,8 @@
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
+import type { DrillRecords } from '../../schemas/analytics';
 import { drillLink } from './links';
 import { useText } from './texts';
-
-/** The records behind a bar, a month or a row, as the server lists them: ids, newest first, and whether there were more. */
-export type DrillRecords = { ids: number[]; truncated: boolean };
 
 /**
  * Opens the records behind a part of a chart or a table: asks the server for their ids and opens

@@ -32,5 +32,8 @@ export type AccountingKpis = {
   trends: Trends;
 };
 
-/** The answer of GET /api/dashboard/accounting/records: the records behind a point of a trend, newest first. */
-export type TrendRecords = { ids: number[]; truncated: boolean };
+/**
+ * The answer of a drill-down (an analysis' `…/records`, `GET /api/dashboard/accounting/records`):
+ * the ids of the records behind a group or a month, newest first, and whether there were more.
+ */
+export type DrillRecords = { ids: number[]; truncated: boolean };
