@@ -2,11 +2,13 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AnalysisDefinition } from '../../src/schemas/analytics';
-import { ANALYSES, DASHBOARDS_ACCESS, MAX_PERIOD_DAYS, periodProblems } from '../../src/schemas/analytics';
+import { ANALYSES, DASHBOARDS_ACCESS, isMonth, MAX_PERIOD_DAYS, periodProblems, TREND_FIGURES } from '../../src/schemas/analytics';
+import type { Db } from '../db/connection';
 import { badRequest, ok, parseOr400 } from '../http';
 import type { AnalysisInput } from '../services/analytics/analysis';
 import { analysisRecords, runAnalysis } from '../services/analytics/analysis';
-import { accountingKpis } from '../services/analytics/kpi';
+import type { KpiCaller } from '../services/analytics/kpi';
+import { accountingKpis, trendRecords } from '../services/analytics/kpi';
 import { writeAnalysisXlsx } from '../services/analytics/xlsx';
 import { warsawToday } from '../services/today';
 import { taskVisibility } from '../services/workflow/visibility';
@@ -15,8 +17,9 @@ import { taskVisibility } from '../services/workflow/visibility';
  * The Dashboards section (spec §2, §7 "Reports and other"): the six analyses at their spec paths
  * (`GET /api/enova/…?dateFrom&dateTo&groupBy`), each also as .xlsx (`…/xlsx`) and with the records
  * behind one group (`…/records?key=`, a drill-down), and the default dashboard's figures
- * (`GET /api/dashboard/accounting`). All need read on `dashboards` (staff only); a period is two
- * days, from ≤ to, at most MAX_PERIOD_DAYS days, else 400.
+ * (`GET /api/dashboard/accounting`, with each figure's trend over the last 12 months, and the
+ * records behind a month of a trend: `…/records?figure&month`). All need read on `dashboards`
+ * (staff only); a period is two days, from ≤ to, at most MAX_PERIOD_DAYS days, else 400.
  */
 const read = { access: { key: DASHBOARDS_ACCESS, mode: 'read' } } as const;
 const day = z.string().max(10);
@@ -39,6 +42,20 @@ const inputOf = (definition: AnalysisDefinition, request: FastifyRequest): Analy
     key: query.key,
   };
 };
+
+/** The records behind a point of the default dashboard's trends: a figure and a month 'YYYY-MM'. */
+const trendRecordsQuery = z.object({
+  figure: z.enum(TREND_FIGURES),
+  month: z.string().refine(isMonth, { params: { code: 'invalidMonth' } }),
+});
+
+/** Today in Poland, the moment, the tasks the caller sees (as the task list) and, for a client user, its customers. */
+const kpiCaller = async (db: Db, request: FastifyRequest, withTasks = true): Promise<KpiCaller> => ({
+  today: warsawToday(),
+  now: new Date(),
+  tasks: withTasks ? await taskVisibility(db, request) : undefined,
+  customers: request.access?.customers,
+});
 
 export const analyticsRoutes = async (app: FastifyInstance) => {
   const { db } = app;
@@ -67,5 +84,21 @@ export const analyticsRoutes = async (app: FastifyInstance) => {
     });
   }
 
-  app.get('/api/dashboard/accounting', { config: read }, async (request) => ok(await accountingKpis(db, warsawToday(), await taskVisibility(db, request))));
+  app.get('/api/dashboard/accounting', { config: read }, async (request) => ok(await accountingKpis(db, await kpiCaller(db, request))));
+
+  app.get(
+    '/api/dashboard/accounting/records',
+    {
+      config: read,
+      schema: {
+        tags: ['Dashboards'],
+        summary: "The ids of the records behind a month of a dashboard figure's trend, newest first (at most 500)",
+        querystring: z.toJSONSchema(trendRecordsQuery, { unrepresentable: 'any', io: 'input' }),
+      },
+    },
+    async (request) => {
+      const { figure, month } = parseOr400(trendRecordsQuery, request.query);
+      return ok(await trendRecords(db, await kpiCaller(db, request, figure === 'overdueTasks'), figure, month));
+    },
+  );
 };

@@ -165,6 +165,7 @@ const HAND_WRITTEN: Record<string, Expected> = {
   // The Dashboards section: each analysis, its workbook and its drill-down, and the KPI dashboard.
   ...Object.fromEntries(ANALYSES.flatMap((a) => ['', '/xlsx', '/records'].map((tail) => [`GET /api${a.api}${tail}`, STAFF_READ]))),
   'GET /api/dashboard/accounting': STAFF_READ,
+  'GET /api/dashboard/accounting/records': STAFF_READ,
   'GET /api/mailbox/accounts': STAFF_READ,
   'GET /api/mailbox/email/:pk': NO_MAIL_ACCOUNT_READ,
   'GET /api/mailbox/email/:pk/attachment/:partId': NO_MAIL_ACCOUNT_READ,
@@ -282,6 +283,7 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'GET /api/reclamations/statistics': async () => ({ url: '/api/reclamations/statistics?dateFrom=2026-01-01&dateTo=2026-12-31' }),
   'GET /api/search': async () => ({ url: '/api/search?q=RK' }),
   'GET /api/users/:username': async () => ({ url: `/api/users/${encodeURIComponent(ADMIN_EMAIL)}` }),
+  'GET /api/dashboard/accounting/records': async () => ({ url: '/api/dashboard/accounting/records?figure=overdueTasks&month=2026-02' }),
   ...Object.fromEntries(
     ANALYSES.flatMap((a): [string, OtherCall][] => [
       [`GET /api${a.api}`, async () => ({ url: `/api${a.api}?dateFrom=2026-01-01&dateTo=2026-12-31&groupBy=${a.dimensions.at(-1)}` })],

@@ -56,7 +56,7 @@ const SCREENS: Screen[] = [
   { name: 'dictionary list', path: () => '/reclcatalogs/reclreasons', ready: (page) => page.getByRole('cell', { name: `Przyczyna ${token}` }).waitFor() },
   { name: 'reclamation report', path: () => '/reports/reportCommon/reclamations', ready: (page) => page.getByRole('main').getByRole('button').first().waitFor() },
   { name: 'reclamation statistics', path: () => '/reclamations-statistics', ready: (page) => page.getByRole('main').locator('svg').first().waitFor() },
-  { name: 'accounting dashboard', path: () => '/dashboard-accounting', ready: (page) => page.getByTestId('kpi-reclamation-costs').waitFor() },
+  { name: 'accounting dashboard', path: () => '/dashboard-accounting', ready: (page) => page.getByTestId('trend-reclamationCosts').locator('.MuiBarElement-root').first().waitFor({ state: 'attached' }) },
   { name: 'sales analysis', path: () => '/salesanalize', ready: (page) => page.getByTestId('analysis-chart').locator('.MuiBarElement-root').first().waitFor() },
   { name: 'mailbox with no account', path: () => '/mailbox', ready: (page) => page.getByRole('main').getByText('Nie masz dostępu do żadnego konta e-mail', { exact: false }).waitFor() },
   { name: 'mailbox', path: () => '/mailbox', prepare: setUpMailAccount, ready: (page) => page.getByRole('table', { name: 'Wiadomości' }).getByText(SUBJECT).waitFor() },

@@ -2,15 +2,15 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../server/db/seed';
-import type { AccountingKpis, AnalysisAnswer } from '../../src/schemas/analytics';
-import { ANALYSES } from '../../src/schemas/analytics';
+import type { AccountingKpis, AnalysisAnswer, DrillRecords } from '../../src/schemas/analytics';
+import { ANALYSES, TREND_FIGURES } from '../../src/schemas/analytics';
 import { openSignedIn, pathOf, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';
 import { dayPicker, pickerText, shownDay, typeDay } from '../support/datePickers';
 import type { OkBody } from '../support/testApp';
 
 /**
  * The Dashboards section in Chromium on the demo data: the KPI dashboard leads from a card to
- * the filtered list; the sales analysis is grouped by month, a bar leads to the orders behind it,
+ * the filtered list and from a month of a card's trend to the records behind it; the sales analysis is grouped by month, a bar leads to the orders behind it,
  * and the table is exported as a workbook and the chart as a picture.
  */
 
@@ -40,6 +40,52 @@ describe('dashboards in the browser (Polish UI)', () => {
     expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ status: kpis.openReclamations.statuses });
     const n = kpis.openReclamations.count;
     await page.getByText(`1-${Math.min(n, 10)} z ${n}`, { exact: true }).waitFor();
+  });
+
+  it('draws each card’s trend over 12 months; a month’s bar, or its row in the values, opens the records behind it', async () => {
+    const { page } = browser;
+    const admin = await browser.adminApi();
+    const kpis = (await admin.get<OkBody<AccountingKpis>>('/api/dashboard/accounting')).body.responseData;
+    const recordsOf = async (figure: string, month: string) =>
+      (await admin.get<OkBody<DrillRecords>>(`/api/dashboard/accounting/records?figure=${figure}&month=${month}`)).body.responseData.ids;
+    await openSignedIn(page, '/dashboard-accounting');
+    for (const figure of TREND_FIGURES) await page.getByTestId(`trend-${figure}`).locator('svg.MuiChartsSurface-root').first().waitFor();
+
+    // The orders' chart: a bar per month, named with every month's value for screen readers.
+    const orders = page.getByTestId('trend-orders');
+    const bars = orders.locator('.MuiBarElement-root');
+    await eventually(() => bars.count()).toBe(12);
+    const image = orders.getByRole('img', { name: /^Zamówienia według miesięcy, ostatnie 12 miesięcy: / });
+    expect((await image.getAttribute('aria-label'))?.split('; ')).toHaveLength(12);
+    const month = kpis.trends.orders.findLastIndex((p) => (p.value ?? 0) > 0);
+    expect(month).toBeGreaterThanOrEqual(0);
+    const ids = await recordsOf('orders', kpis.trends.orders[month].month);
+    expect(ids).toHaveLength(kpis.trends.orders[month].value ?? -1);
+    await bars.nth(month).click();
+    await waitForPath(page, /^\/sales\/sales-orders\?filter=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ id: ids });
+    await page.getByText(`1-${Math.min(ids.length, 10)} z ${ids.length}`, { exact: true }).waitFor();
+
+    // From the keyboard: the costs' values as a table, a month's name opens its reclamations.
+    await page.goBack();
+    await waitForPath(page, '/dashboard-accounting');
+    const costs = page.getByTestId('trend-reclamationCosts');
+    await costs.getByRole('button', { name: 'Pokaż wartości' }).focus();
+    await page.keyboard.press('Enter');
+    const table = costs.getByRole('table', { name: 'Koszty według miesięcy' });
+    await eventually(() => table.getByRole('row').count()).toBe(13);
+    expect(await costs.getByRole('button', { name: 'Ukryj wartości' }).getAttribute('aria-expanded')).toBe('true');
+    const costMonth = kpis.trends.reclamationCosts.findLastIndex((p) => (p.value ?? 0) > 0);
+    expect(costMonth).toBeGreaterThanOrEqual(0);
+    const row = table.getByRole('row').nth(costMonth + 1);
+    expect(await row.getByRole('cell').nth(1).innerText()).toMatch(/ PLN$/);
+    const reclamations = await recordsOf('reclamationCosts', kpis.trends.reclamationCosts[costMonth].month);
+    expect(reclamations.length).toBeGreaterThan(0);
+    await row.getByRole('button', { name: /^Pokaż rekordy: Koszty według miesięcy, / }).focus();
+    await page.keyboard.press('Enter');
+    await waitForPath(page, /^\/reclamations\?filter=/);
+    expect(JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')).toEqual({ id: reclamations });
+    await page.getByText(`1-${Math.min(reclamations.length, 10)} z ${reclamations.length}`, { exact: true }).waitFor();
   });
 
   it('groups the sales analysis by month, drills down from a bar to its orders and exports the table and the chart', async () => {

@@ -1,4 +1,4 @@
-import type { AnalysisAnswer, AnalysisDefinition, AnalysisSource, Dimension, Period, SourceResult, SourceResults } from '../../../src/schemas/analytics';
+import type { AnalysisAnswer, AnalysisDefinition, AnalysisSource, Dimension, DrillRecords, Period, SourceResult, SourceResults } from '../../../src/schemas/analytics';
 import { analysisRows, analysisTotal, previousPeriod, SOURCE_MEASURES, sourcesOf } from '../../../src/schemas/analytics';
 import type { Db } from '../../db/connection';
 import type { CustomerScope } from '../entityStore';
@@ -55,7 +55,7 @@ export const runAnalysis = async (db: Db, definition: AnalysisDefinition, input:
 export const MAX_DRILL_RECORDS = 500;
 
 /** The ids of the records behind one group of an analysis (its drill target's source), newest first. */
-export const analysisRecords = async (db: Db, definition: AnalysisDefinition, input: AnalysisInput, key: string | null, scope: CustomerScope): Promise<{ ids: number[]; truncated: boolean }> => {
+export const analysisRecords = async (db: Db, definition: AnalysisDefinition, input: AnalysisInput, key: string | null, scope: CustomerScope): Promise<DrillRecords> => {
   const result = await db.execute<{ id: number }>(recordsQuery(definition.drill.source, input.groupBy, input.period, scope, key, MAX_DRILL_RECORDS + 1));
   const ids = result.rows.map((r) => Number(r.id));
   return { ids: ids.slice(0, MAX_DRILL_RECORDS), truncated: ids.length > MAX_DRILL_RECORDS };

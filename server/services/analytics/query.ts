@@ -6,7 +6,7 @@ import type { CustomerScope } from '../entityStore';
 import { SOURCES } from './sources';
 
 /** A client user's customers (undefined: no limit; empty: nothing). */
-const scoped = (customer: SQL, scope: CustomerScope): SQL =>
+export const scoped = (customer: SQL, scope: CustomerScope): SQL =>
   scope === undefined ? sql`true` : scope.length === 0 ? sql`false` : sql`${customer} = ANY(${`{${scope.join(',')}}`}::int[])`;
 
 /** The grouping value of a source row and its label. */

@@ -3,7 +3,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Title, useNotify } from 'react-admin';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { downloadFile } from '../../dataProvider/download';
 import type { AnalysisDefinition, AnalysisRow, Dimension, Period } from '../../schemas/analytics';
 import { periodProblems, warsawDay } from '../../schemas/analytics';
@@ -12,10 +12,10 @@ import { AnalysisFilters } from './AnalysisFilters';
 import { AnalysisTable } from './AnalysisTable';
 import { saveBlob, svgToPng } from './chartPng';
 import { formatDay } from './format';
-import { drillLink } from './links';
 import { presetPeriod } from './presets';
 import { useText } from './texts';
 import { fetchRecords, useAnalysis } from './useAnalysis';
+import { useDrillDown } from './useDrillDown';
 
 /** The period and grouping kept in the address, so a link (a KPI card's) opens the analysis as it names it. */
 const useSettings = (definition: AnalysisDefinition) => {
@@ -33,7 +33,7 @@ const useSettings = (definition: AnalysisDefinition) => {
 export const AnalysisPage = ({ definition }: { definition: AnalysisDefinition }) => {
   const { text, label } = useText();
   const notify = useNotify();
-  const navigate = useNavigate();
+  const drillDown = useDrillDown();
   const chartBox = useRef<HTMLDivElement>(null);
   const [exporting, setExporting] = useState(false);
   const { period, groupBy, set } = useSettings(definition);
@@ -41,16 +41,7 @@ export const AnalysisPage = ({ definition }: { definition: AnalysisDefinition })
   const { data, isFetching, isError } = useAnalysis(definition, period, groupBy);
   const query = new URLSearchParams({ ...period, groupBy }).toString();
 
-  const drill = async (row: AnalysisRow) => {
-    try {
-      const { ids, truncated } = await fetchRecords(definition, period, groupBy, row.key);
-      if (ids.length === 0) return notify(text('empty'), { type: 'info' });
-      if (truncated) notify(text('drillTruncated', { count: ids.length }), { type: 'info' });
-      navigate(drillLink(definition, ids));
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-    }
-  };
+  const drill = (row: AnalysisRow) => drillDown(definition.drill.list, () => fetchRecords(definition, period, groupBy, row.key));
   const exportXlsx = async () => {
     setExporting(true);
     try {

@@ -1,11 +1,11 @@
-import type { AccountingKpis, AnalysisDefinition, Period } from '../../schemas/analytics';
+import type { AccountingKpis, Period } from '../../schemas/analytics';
 import { shiftDay, warsawMidnight } from '../../schemas/analytics';
 
 /** A react-admin list with a filter in its address (the list reads `filter` as JSON). */
 export const listLink = (list: string, filter: Record<string, unknown>): string => `/${list}?${new URLSearchParams({ filter: JSON.stringify(filter) }).toString()}`;
 
-/** The records behind a group, by id. */
-export const drillLink = (definition: AnalysisDefinition, ids: readonly number[]): string => listLink(definition.drill.list, { id: ids });
+/** The records behind a group of an analysis or a month of a trend: their list, filtered by id. */
+export const drillLink = (list: string, ids: readonly number[]): string => listLink(list, { id: ids });
 
 /** An analysis screen for a period (and a grouping). */
 export const analysisLink = (screen: string, period: Period, groupBy?: string): string =>
@@ -18,7 +18,7 @@ export const instantRange = (period: Period) => ({
 });
 
 /** Where each KPI card leads: the filtered list (or the analysis) behind its figure. */
-export const kpiLinks = (kpis: AccountingKpis, countedStatuses: readonly string[]) => {
+export const kpiLinks = (kpis: Omit<AccountingKpis, 'trends'>, countedStatuses: readonly string[]) => {
   const month = instantRange(kpis.orders.month);
   return {
     openReclamations: listLink('reclamations', { status: kpis.openReclamations.statuses }),

@@ -19,7 +19,7 @@ describe('dashboard periods', () => {
 describe('dashboard links', () => {
   it('filters a list by its address', () => {
     expect(listLink('reclamations', { status: [17, 18] })).toBe('/reclamations?filter=%7B%22status%22%3A%5B17%2C18%5D%7D');
-    expect(drillLink(salesAnalysis, [5, 3])).toBe(`/sales/sales-orders?filter=${encodeURIComponent('{"id":[5,3]}')}`);
+    expect(drillLink(salesAnalysis.drill.list, [5, 3])).toBe(`/sales/sales-orders?filter=${encodeURIComponent('{"id":[5,3]}')}`);
     expect(analysisLink('costdistribution', { dateFrom: '2026-04-01', dateTo: '2026-06-30' })).toBe('/costdistribution?dateFrom=2026-04-01&dateTo=2026-06-30');
   });
 

@@ -41,6 +41,19 @@ export const TEXTS = {
   kpiOverdueHint: L('niewykonane po terminie', 'open past their due date', 'offen nach Fälligkeit', 'ouvertes après échéance'),
   kpiCosts: L('Koszty reklamacji w tym kwartale', 'Reclamation costs this quarter', 'Reklamationskosten in diesem Quartal', 'Coûts des réclamations ce trimestre'),
   kpiOpen: L('Otwórz listę', 'Open the list', 'Liste öffnen', 'Ouvrir la liste'),
+  trendOpenReclamations: L('Otwarte według miesiąca przyjęcia', 'Open ones by month received', 'Offene nach Eingangsmonat', 'Ouvertes par mois de réception'),
+  trendReclamationAge: L('Średni wiek na koniec miesiąca', 'Average age at month end', 'Durchschnittsalter am Monatsende', 'Âge moyen en fin de mois'),
+  trendOrders: L('Zamówienia według miesięcy', 'Orders by month', 'Aufträge nach Monaten', 'Commandes par mois'),
+  trendSales: L('Sprzedaż netto według miesięcy', 'Net sales by month', 'Nettoumsatz nach Monaten', 'Ventes HT par mois'),
+  trendOverdueTasks: L('Po terminie według miesiąca terminu', 'Overdue by month due', 'Überfällig nach Fälligkeitsmonat', "En retard par mois d'échéance"),
+  trendReclamationCosts: L('Koszty według miesięcy', 'Costs by month', 'Kosten nach Monaten', 'Coûts par mois'),
+  trendLast12: L('ostatnie 12 miesięcy', 'last 12 months', 'letzte 12 Monate', '12 derniers mois'),
+  trendDays: L('%{days} dni', '%{days} days', '%{days} Tage', '%{days} jours'),
+  trendShowValues: L('Pokaż wartości', 'Show the values', 'Werte zeigen', 'Afficher les valeurs'),
+  trendHideValues: L('Ukryj wartości', 'Hide the values', 'Werte ausblenden', 'Masquer les valeurs'),
+  trendMonth: L('Miesiąc', 'Month', 'Monat', 'Mois'),
+  trendValue: L('Wartość', 'Value', 'Wert', 'Valeur'),
+  trendHint: L('Kliknij miesiąc, aby zobaczyć rekordy', 'Click a month to see its records', 'Monat anklicken, um die Datensätze zu sehen', 'Cliquez sur un mois pour voir ses enregistrements'),
 } as const satisfies Record<string, Label>;
 
 export type TextKey = keyof typeof TEXTS;

@@ -3,3 +3,4 @@ export * from './compute';
 export * from './definition';
 export * from './definitions';
 export * from './period';
+export * from './trends';
