@@ -62,7 +62,7 @@ describe('the text form of the stages', () => {
     ['a text flag', JSON.stringify({ stages: [{ ...task('a'), isCondition: 'yes' }] }), /isCondition/],
     ['a numeric next', JSON.stringify({ stages: [{ ...task('a'), next: 2 }] }), /next/],
     ['repeated ids', JSON.stringify({ stages: [task('a'), task('a')] }), /„a” występuje więcej niż raz/],
-    ['too many stages', JSON.stringify({ stages: Array.from({ length: MAX_STAGES + 1 }, (_, i) => task(`s${i}`)) }), /stages: Wartość może wynosić najwyżej 100/],
+    ['too many stages', JSON.stringify({ stages: Array.from({ length: MAX_STAGES + 1 }, (_, i) => task(`s${i}`)) }), /stages: Za dużo elementów: najwyżej 100/],
   ])('refuses %s with a message saying what is wrong', (_, text, message) => {
     const result = parseStagesText(text);
     expect(result.ok).toBe(false);
