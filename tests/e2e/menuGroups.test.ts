@@ -104,7 +104,7 @@ describe('a group of the side menu stays unfolded until the user folds it', () =
       await sideMenu(page).getByRole('link', { name: 'Przyczyny', exact: true }).click();
       await waitForPath(page, REASONS);
 
-      // Folded by the user, it stays folded on its own screen.
+      // The user folds it, on its own screen (the next test finds it so).
       await group(page, DICTIONARIES).click();
       await expect.poll(() => expanded(page, DICTIONARIES), { timeout: WAIT_MS }).toBe('false');
     } finally {
