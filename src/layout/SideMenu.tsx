@@ -1,14 +1,15 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { registry } from '../schemas/registry';
 import { entryIcon, groupIcon } from './menuIcons';
 import type { MenuGroupNode, MenuItemNode, MenuNode } from './menuTree';
 import { ExtraMenu } from './ExtraMenu';
-import { buildMenu } from './menuTree';
+import { buildMenu, groupsHolding } from './menuTree';
+import { useMenuGroups } from './useMenuGroups';
 
 type EntryProps = { depth: number; pathname: string; onNavigate?: () => void; isOpen: (path: string) => boolean; toggle: (path: string) => void };
 
@@ -63,27 +64,30 @@ const Group = (props: EntryProps & { node: MenuGroupNode }) => {
 const Entries = ({ nodes, ...props }: EntryProps & { nodes: MenuNode[] }) =>
   nodes.map((node) => (node.kind === 'group' ? <Group key={node.path} {...props} node={node} /> : <Item key={node.path} {...props} node={node} />));
 
+/** The store's key of the side menu's unfolded groups. */
+const MENU_GROUPS_KEY = 'sideMenu.groups';
+
 /**
  * The side menu, built from the route table and cut down to the user's modules (spec §2, §6).
- * A group is unfolded while it holds the active screen, until the user folds it.
+ * A group unfolds when the active screen is in it and stays unfolded until the user folds it (see useMenuGroups).
  */
 export const SideMenu = ({ onNavigate }: { onNavigate?: () => void }) => {
   const translate = useTranslate();
   const { pathname } = useLocation();
   const { permissions } = usePermissions<string[]>();
-  const [toggled, setToggled] = useState<Record<string, boolean>>({});
+  const nodes = useMemo(() => (permissions ? buildMenu(registry, permissions) : undefined), [permissions]);
+  const active = useMemo(() => (nodes ? groupsHolding(nodes, pathname) : []), [nodes, pathname]);
+  const { isOpen, toggle } = useMenuGroups(MENU_GROUPS_KEY, active);
   // Kept while what it shows stays the same: the permissions query re-renders this component a
   // dozen times while the portal starts, and the menu is a few hundred components.
   const menu = useMemo(() => {
-    if (!permissions) return null;
-    const isOpen = (path: string) => toggled[path] ?? pathname.startsWith(`/${path}/`);
-    const toggle = (path: string) => setToggled((state) => ({ ...state, [path]: !(state[path] ?? pathname.startsWith(`/${path}/`)) }));
+    if (!permissions || !nodes) return null;
     return (
       <List component="nav" aria-label={translate('app.shell.navigation')} dense sx={{ py: 1 }}>
-        <Entries nodes={buildMenu(registry, permissions)} depth={0} pathname={pathname} onNavigate={onNavigate} isOpen={isOpen} toggle={toggle} />
+        <Entries nodes={nodes} depth={0} pathname={pathname} onNavigate={onNavigate} isOpen={isOpen} toggle={toggle} />
         <ExtraMenu modules={permissions} onNavigate={onNavigate} />
       </List>
     );
-  }, [permissions, toggled, pathname, translate, onNavigate]);
+  }, [permissions, nodes, pathname, translate, onNavigate, isOpen, toggle]);
   return menu;
 };

@@ -1,4 +1,5 @@
 import { Paper, Toolbar, Typography } from '@mui/material';
+import type { Theme } from '@mui/material/styles';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
@@ -26,8 +27,15 @@ export const Brand = ({ short = false }: { short?: boolean }) => {
   );
 };
 
-const Themed = ({ name, children }: { name: SidebarTheme; children: ReactNode }) =>
-  name === 'default' ? children : <ThemeProvider theme={SIDEBAR_THEMES[name]}>{children}</ThemeProvider>;
+const followPortal = (portal: Theme) => portal;
+
+/**
+ * The sidebar in its theme. The same provider for every theme: the menu is not built again (its
+ * scroll position lost) when the user's saved theme arrives from the server after the first render.
+ */
+const Themed = ({ name, children }: { name: SidebarTheme; children: ReactNode }) => (
+  <ThemeProvider theme={name === 'default' ? followPortal : SIDEBAR_THEMES[name]}>{children}</ThemeProvider>
+);
 
 type Props = { type: SidebarType; sidebarTheme: SidebarTheme; detached: boolean };
 
@@ -43,6 +51,7 @@ export const SidePanel = ({ type, sidebarTheme, detached }: Props) => {
       <Paper
         component="aside"
         data-sidebar-type={type}
+        data-sidebar-theme={sidebarTheme}
         data-print-hide
         elevation={detached ? 2 : 0}
         square={!detached}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_MENU_DEPTH } from '../schemas/core';
 import { registry } from '../schemas/registry';
 import type { MenuGroupNode, MenuNode } from './menuTree';
-import { buildMenu, menuPaths, startPath } from './menuTree';
+import { buildMenu, groupsHolding, menuPaths, startPath } from './menuTree';
 
 const GROUPS = {
   b: { icon: 'b', order: 20 },
@@ -48,6 +48,28 @@ describe('buildMenu', () => {
   it('carries icons and access keys', () => {
     const [a] = buildMenu(ENTITIES, ['two'], GROUPS) as MenuGroupNode[];
     expect(a).toMatchObject({ kind: 'group', icon: 'a', children: [{ kind: 'item', path: 'a/two', access: 'two' }] });
+  });
+});
+
+describe('groupsHolding', () => {
+  const menu = buildMenu(ENTITIES, undefined, GROUPS);
+
+  it('names the groups around a screen, outermost first, for its list and the addresses below it', () => {
+    expect(groupsHolding(menu, '/a/x/three')).toEqual(['a', 'a/x']);
+    expect(groupsHolding(menu, '/a/x/three/12/show')).toEqual(['a', 'a/x']);
+    expect(groupsHolding(menu, '/a/two')).toEqual(['a']);
+    expect(groupsHolding(menu, '/d1/d2/d3/d4/deep')).toEqual(['d1', 'd1/d2', 'd1/d2/d3']);
+  });
+
+  it('names none for a screen outside every group, nor for a group whose name only begins the same', () => {
+    expect(groupsHolding(menu, '/top')).toEqual([]);
+    expect(groupsHolding(menu, '/access-denied')).toEqual([]);
+    expect(groupsHolding(menu, '/ab/two')).toEqual([]);
+    expect(groupsHolding(menu, '/a')).toEqual([]);
+  });
+
+  it("leaves out a group the user's menu does not show", () => {
+    expect(groupsHolding(buildMenu(ENTITIES, ['two'], GROUPS), '/a/x/three')).toEqual(['a']);
   });
 });
 

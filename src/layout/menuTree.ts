@@ -55,6 +55,10 @@ export const buildMenu = (entities: readonly Placed[], modules?: readonly string
   return sortTree(root);
 };
 
+/** The groups that hold a screen's address (a path below the group's), outermost first. */
+export const groupsHolding = (nodes: readonly MenuNode[], pathname: string): string[] =>
+  nodes.flatMap((node) => (node.kind === 'group' && pathname.startsWith(`/${node.path}/`) ? [node.path, ...groupsHolding(node.children, pathname)] : []));
+
 /** The entries' route paths in the order the menu shows them (depth first). */
 export const menuPaths = (nodes: readonly MenuNode[]): string[] =>
   nodes.flatMap((node) => (node.kind === 'item' ? [node.path] : menuPaths(node.children)));
