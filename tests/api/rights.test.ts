@@ -230,12 +230,14 @@ describe('rights enforced on the server', () => {
       expect(access('POST', '/api/upload_files')).toMatchObject({ mode: 'modify' });
       expect(access('POST', '/api/subject_files')).toMatchObject({ mode: 'read' });
       expect(access('GET', '/api/search')).toMatchObject({ mode: 'read' });
-      // The routes that stay open to every signed-in user serve the user's own account and settings.
+      // The routes that stay open to every signed-in user serve the user's own account and settings,
+      // and a colleague's public data by the address they sign in with (a client user: its own only).
       expect(t.app.apiRoutes.filter((r) => r.access === 'signedIn').map((r) => `${r.method} ${r.url}`).sort()).toEqual([
         'GET /api/currentusersettings',
         'GET /api/currentusertype',
         'GET /api/user/session',
         'GET /api/user/settings',
+        'GET /api/users/:username',
         'PUT /api/user/settings',
       ]);
     });
