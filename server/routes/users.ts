@@ -5,6 +5,7 @@ import { user as userEntity } from '../../src/schemas/entities/user';
 import { hashPassword } from '../auth/passwords';
 import { endUserSessions } from '../auth/sessions';
 import { ApiError, badRequest, ok } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { recordId } from './recordId';
 
@@ -36,18 +37,18 @@ export const userRoutes = async (app: FastifyInstance) => {
     if (request.user?.id === id) throw new ApiError(400, 'selfLockout');
   };
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(userEntity, 'list') }, async (request) => {
     const parsed = parseListQuery(userEntity, request.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await store.list(userEntity, parsed.query);
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(userEntity, 'getOne') }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity } }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'create') }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: userEntity } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'update') }, async (request) => {
     const id = recordId(request, false);
     const data = await storable(request, 'update');
     if (data.user_status !== undefined && data.user_status !== 1) notSelf(request, id);
@@ -58,7 +59,7 @@ export const userRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.post(`/api${endpoints.delete.path}`, { config: modify }, async (request) => {
+  app.post(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(userEntity, 'delete') }, async (request) => {
     const id = recordId(request, false);
     notSelf(request, id);
     // Sessions, tokens and group memberships go with the user (ON DELETE CASCADE).

@@ -46,7 +46,7 @@ export const versionRoutes = async (app: FastifyInstance) => {
     if (request.access.customers) await entityStore(db).getOne(entity, objectId, request.access.customers);
   };
 
-  app.get('/api/object_version', { config: { access: 'signedIn' } }, async (request) => {
+  app.get('/api/object_version', { config: { access: 'signedIn' }, schema: { tags: ['object_version'], summary: 'The versions of a record (an order or an offer request), newest first', querystring: query } }, async (request) => {
     const { objectType, objectId } = parseOr400(query, request.query);
     await visible(request, objectType, objectId);
     return ok(
@@ -59,7 +59,7 @@ export const versionRoutes = async (app: FastifyInstance) => {
     );
   });
 
-  app.get('/api/object_version/:id', { config: { access: 'signedIn' } }, async (request) => {
+  app.get('/api/object_version/:id', { config: { access: 'signedIn' }, schema: { tags: ['object_version'], summary: 'A version of a record, with its saved data' } }, async (request) => {
     const [row] = await db
       .select({ ...columns, data: objectVersions.data })
       .from(objectVersions)
