@@ -72,7 +72,14 @@ export const declaredRoute = (route: RouteOptions, method: string): ApiRoute => 
     if (schema[part] !== undefined && !isZod(schema[part])) throw new Error(`Route ${method} ${route.url} declares its ${part} as something other than a zod schema`);
   }
   if (WRITES.has(method) && schema.body === undefined && schema.multipart === undefined) throw new Error(`Route ${method} ${route.url} declares no body (noBody when it takes none)`);
-  return { method, url: route.url, schema: route.schema, access: route.config?.access ?? 'signedIn', rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) };
+  return {
+    method,
+    url: route.url,
+    schema: route.schema,
+    access: route.config?.access ?? 'signedIn',
+    rateLimited: Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit),
+    entity: route.config?.entity,
+  };
 };
 
 const converted = new WeakMap<z.ZodType, Map<string, JsonSchema>>();
@@ -228,11 +235,16 @@ const parametersOf = (where: 'path' | 'query', schema: JsonSchema, names?: reado
   });
 };
 
-/** The example of a refused call: the first field the call needs, left out (or its id, wrong). */
+/**
+ * The example of a refused call, as the server answers it: the first field the call needs, left
+ * out (named by its label on an entity's route), or else its id, wrong.
+ */
 const badRequestExample = (route: ApiRoute, body: JsonSchema | undefined, query: JsonSchema | undefined) => {
   const first = (schema: JsonSchema | undefined) => ((schema?.required ?? []) as string[])[0];
   const needed = first(body) ?? first(query);
-  const problem = needed ? { path: needed, code: 'required' as const } : pathNames(route.url).length > 0 ? { path: pathNames(route.url)[0], code: 'invalid' as const } : { path: '', code: 'badRequest' as const };
+  const field = needed && route.entity && Object.hasOwn(route.entity.fields, needed) ? route.entity.fields[needed] : undefined;
+  const code = (field && 'requiredMessage' in field && field.requiredMessage) || 'required';
+  const problem = needed ? { path: needed, code, label: field?.label } : pathNames(route.url).length > 0 ? { path: pathNames(route.url)[0], code: 'invalid' as const } : { path: '', code: 'badRequest' as const };
   return errorBody(badRequest([problem]), 'pl');
 };
 

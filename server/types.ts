@@ -8,7 +8,7 @@ import type { Db } from './db/connection';
 import type { Mailer } from './services/mailer';
 
 /** A registered API route, what it needs and what it declares: the input of the route-sweep test and the OpenAPI document. */
-export type ApiRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema; rateLimited: boolean };
+export type ApiRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema; rateLimited: boolean; entity?: EntityDef };
 
 declare module 'fastify' {
   interface FastifyInstance {
