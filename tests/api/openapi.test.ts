@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
 import type { ErrorBody, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 import { setUpRoles } from '../support/roles';
@@ -156,6 +158,24 @@ describe('the OpenAPI document', () => {
     ]);
     expect(upload.status).toBe(400);
     expect(upload.body.errors.map((e) => e.path)).toEqual(['data.customerRequestId']);
+  });
+
+  it('refuses to start with a writing route that declares no body, or input that is not zod', async () => {
+    for (const [options, message] of [
+      [{ config: { access: 'signedIn' } }, 'Route POST /api/declares-no-body declares no body (noBody when it takes none)'],
+      [{ config: { access: 'signedIn' }, schema: { body: { type: 'object' } } }, 'Route POST /api/declares-no-body declares its body as something other than a zod schema'],
+    ] as const) {
+      const fresh = await buildApp({ db: t.db, config: readConfig({ NODE_ENV: 'test' }), logger: false });
+      try {
+        const attempt = async () => {
+          fresh.post('/api/declares-no-body', options, async () => 'written');
+          await fresh.ready();
+        };
+        await expect(attempt()).rejects.toThrow(message);
+      } finally {
+        await fresh.close().catch(() => {});
+      }
+    }
   });
 
   it('passes Redocly lint with no error', { timeout: 60_000 }, async () => {
