@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
+import type { SwaggerTransformObject } from '@fastify/swagger';
 import type { FastifyError, FastifyRequest, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import './types';
@@ -17,6 +18,7 @@ import type { Db } from './db/connection';
 import { unsafeInput } from '../src/schemas/core';
 import { isDatabaseUnavailable, loggableError } from './db/faults';
 import { ApiError, badRequest, sendError } from './http';
+import { components, declaredRoute, openApiPaths } from './openapi';
 import { authRoutes } from './routes/auth';
 import { businessProcessRoutes } from './routes/businessProcesses';
 import { internalMessageRoutes } from './routes/internalMessages';
@@ -137,7 +139,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   });
   app.addHook('onClose', () => app.jobs.stop());
 
-  // Route schemas describe the API for OpenAPI only; bodies are validated with the entity's zod.
+  // Route schemas are zod, for the OpenAPI document (server/openapi.ts); the handlers validate with them.
   app.setValidatorCompiler(() => () => true);
 
   await app.register(helmet, {
@@ -154,18 +156,31 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: MAX_FILE_SIZE, files: MAX_FILES, fields: 10, fieldSize: 64 * 1024, parts: MAX_FILES + 10 } });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Zaplecze API', version: '1.0.0', description: 'Every path is under /api. Success: { httpStatus: 200, responseData }.' },
-    },
-  });
-
+  // Every API route declares its access and (server/openapi.ts) its input; the server does not
+  // start with one that does not. This hook comes before @fastify/swagger's.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     if (!route.config?.access) throw new Error(`Route ${route.method} ${route.url} declares no access`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, access: route.config.access });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push(declaredRoute(route, method));
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Zaplecze API',
+        version: '1.0.0',
+        description:
+          "Every path is under /api. Success: `{ httpStatus: 200, responseData }` (unless a route says otherwise); a refusal: `{ httpStatus, code, message, errors: [{ path, code, message }] }`, its message in the language of `Accept-Language` (Polish by default). Writes from a browser page must come from the portal's own origin.",
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+      },
+      servers: [{ url: '/', description: 'The portal itself' }],
+      security: [{ session: [] }],
+    },
+    // The operations are built from the routes' declarations (server/openapi.ts), not by the plugin.
+    transform: ({ url }) => ({ schema: { hide: true }, url }),
+    transformObject: (document) => ({ ...('openapiObject' in document ? document.openapiObject : {}), components, paths: openApiPaths(apiRoutes) }) as ReturnType<SwaggerTransformObject>,
   });
 
   // A state-changing call must come from the portal's own pages (CSRF): see sameOrigin.

@@ -40,9 +40,8 @@ export const requestLocale = (request: FastifyRequest): Locale => {
   return 'pl';
 };
 
-/** The error envelope: `{ httpStatus, message, errors: [{ path, code, message }] }`. */
-export const sendError = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => {
-  const locale = requestLocale(request);
+/** The error envelope of an error in a language: `{ httpStatus, code, message, errors: [{ path, code, message }] }`. */
+export const errorBody = (error: ApiError, locale: Locale) => {
   const errors = error.problems.map((p) => ({ path: p.path, code: p.code, message: formatMessage(p.code, locale, p.params) }));
   const first = error.problems[0];
   const main =
@@ -50,5 +49,8 @@ export const sendError = (request: FastifyRequest, reply: FastifyReply, error: A
     first && (error.code === 'badRequest' || (error.code === first.code && first.label))
       ? `${first.label ? labelText(first.label, locale) : first.path}: ${errors[0].message}`
       : formatMessage(error.code, locale, error.params);
-  return reply.status(error.status).send({ httpStatus: error.status, code: error.code, message: main, errors });
+  return { httpStatus: error.status, code: error.code, message: main, errors };
 };
+
+/** Sends the error envelope in the caller's language. */
+export const sendError = (request: FastifyRequest, reply: FastifyReply, error: ApiError) => reply.status(error.status).send(errorBody(error, requestLocale(request)));

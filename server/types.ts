@@ -1,4 +1,5 @@
 import type {} from '@fastify/cookie';
+import type { FastifySchema } from 'fastify';
 import type { Access, RouteAccess } from './auth/access';
 import type { SessionUser } from './auth/sessions';
 import type { EntityDef } from '../src/schemas/core';
@@ -6,8 +7,8 @@ import type { Config } from './config';
 import type { Db } from './db/connection';
 import type { Mailer } from './services/mailer';
 
-/** A registered API route and what it needs: the input of the route-sweep test and the docs. */
-export type ApiRoute = { method: string; url: string; access: RouteAccess };
+/** A registered API route, what it needs and what it declares: the input of the route-sweep test and the OpenAPI document. */
+export type ApiRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema; rateLimited: boolean; entity?: EntityDef };
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -24,13 +24,22 @@ import { taskVisibility } from '../services/workflow/visibility';
 const read = { access: { key: DASHBOARDS_ACCESS, mode: 'read' } } as const;
 const day = z.string().max(10);
 
-const querySchema = (definition: AnalysisDefinition) =>
+const buildQuery = (definition: AnalysisDefinition) =>
   z.object({
     dateFrom: day.optional(),
     dateTo: day.optional(),
     groupBy: z.enum(definition.dimensions as [string, ...string[]]).optional(),
     key: z.string().max(20).optional(),
   });
+const querySchemas = new Map<AnalysisDefinition, ReturnType<typeof buildQuery>>();
+/** An analysis's query: one schema a definition, the one its routes declare and validate with. */
+const querySchema = (definition: AnalysisDefinition) => {
+  const known = querySchemas.get(definition) ?? buildQuery(definition);
+  querySchemas.set(definition, known);
+  return known;
+};
+const tags = ['dashboards'];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const inputOf = (definition: AnalysisDefinition, request: FastifyRequest): AnalysisInput & { key?: string } => {
   const query = parseOr400(querySchema(definition), request.query);
@@ -60,9 +69,9 @@ const kpiCaller = async (db: Db, request: FastifyRequest, withTasks = true): Pro
 export const analyticsRoutes = async (app: FastifyInstance) => {
   const { db } = app;
   for (const definition of ANALYSES) {
-    app.get(`/api${definition.api}`, { config: read }, async (request) => ok(await runAnalysis(db, definition, inputOf(definition, request), request.access?.customers)));
+    app.get(`/api${definition.api}`, { config: read, schema: { tags, summary: `An analysis (${definition.api}) over a period, by a dimension`, querystring: querySchema(definition) } }, async (request) => ok(await runAnalysis(db, definition, inputOf(definition, request), request.access?.customers)));
 
-    app.get(`/api${definition.api}/xlsx`, { config: read }, async (request, reply) => {
+    app.get(`/api${definition.api}/xlsx`, { config: read, schema: { tags, summary: `An analysis (${definition.api}) as a workbook`, querystring: querySchema(definition), answer: { file: [XLSX] } } }, async (request, reply) => {
       // The queries run first, so a failure is still an ordinary JSON error; then the file streams.
       const answer = await runAnalysis(db, definition, inputOf(definition, request), request.access?.customers);
       const stream = new PassThrough();
@@ -78,24 +87,17 @@ export const analyticsRoutes = async (app: FastifyInstance) => {
     });
 
     // A group's key as the answer gives it: an id, a month 'YYYY-MM', or absent for "not set".
-    app.get(`/api${definition.api}/records`, { config: read }, async (request) => {
+    app.get(`/api${definition.api}/records`, { config: read, schema: { tags, summary: `The records behind one group (key) of an analysis (${definition.api})`, querystring: querySchema(definition) } }, async (request) => {
       const input = inputOf(definition, request);
       return ok(await analysisRecords(db, definition, input, input.key ?? null, request.access?.customers));
     });
   }
 
-  app.get('/api/dashboard/accounting', { config: read }, async (request) => ok(await accountingKpis(db, await kpiCaller(db, request))));
+  app.get('/api/dashboard/accounting', { config: read, schema: { tags, summary: "The accounting dashboard's figures, each with its trend over the last 12 months" } }, async (request) => ok(await accountingKpis(db, await kpiCaller(db, request))));
 
   app.get(
     '/api/dashboard/accounting/records',
-    {
-      config: read,
-      schema: {
-        tags: ['Dashboards'],
-        summary: "The ids of the records behind a month of a dashboard figure's trend, newest first (at most 500)",
-        querystring: z.toJSONSchema(trendRecordsQuery, { unrepresentable: 'any', io: 'input' }),
-      },
-    },
+    { config: read, schema: { tags, summary: "The ids of the records behind a month of a dashboard figure's trend, newest first (at most 500)", querystring: trendRecordsQuery } },
     async (request) => {
       const { figure, month } = parseOr400(trendRecordsQuery, request.query);
       return ok(await trendRecords(db, await kpiCaller(db, request, figure === 'overdueTasks'), figure, month));

@@ -9,6 +9,7 @@ import { endSession, endUserSessions, findUserByEmail, newToken, sha256, startSe
 import type { Db } from '../db/connection';
 import { authTokens, users } from '../db/tables';
 import { ApiError, ok } from '../http';
+import { noBody } from '../openapi';
 
 const TOKEN_LIFETIME_MS = { confirm: 48 * 3600_000, reset: 3600_000 } as const;
 type TokenKind = keyof typeof TOKEN_LIFETIME_MS;
@@ -17,6 +18,15 @@ const email = z.string().trim().toLowerCase().pipe(z.email().max(254));
 /** An address only looked up (login, forgotten password): any text the database can compare. */
 const lookupEmail = z.string().trim().toLowerCase().max(254).refine(isStorableText);
 const password = z.string().min(MIN_PASSWORD_LENGTH).max(200);
+const token = z.string().min(1).max(200);
+
+const loginBody = z.object({ email: lookupEmail, password: z.string().max(200) }).meta({ examples: [{ email: 'jan.kowalski@example.pl', password: 'Tajne-haslo-123' }] });
+const signupBody = z.object({ name: z.string().trim().min(1).max(200).refine(isStorableText), email, password }).meta({ examples: [{ name: 'Jan Kowalski', email: 'jan.kowalski@example.pl', password: 'Tajne-haslo-123' }] });
+const confirmBody = z.object({ token });
+const forgotBody = z.object({ email: lookupEmail });
+const resetBody = z.object({ token, password });
+/** The signed-in user as the session calls answer it (never the password's hash). */
+const sessionUser = { type: 'object', description: 'The user: id, name, email, user_type, user_status, settings and the other fields of the account but its password.', required: ['id', 'email'], additionalProperties: true, properties: { id: { type: 'integer' }, email: { type: 'string' }, name: { type: 'string' } } };
 
 /** Parses a body with zod, turning its issues into the API's 400. */
 const parse = <T extends z.ZodType>(schema: T, request: FastifyRequest): z.infer<T> => {
@@ -71,8 +81,8 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   const loginLimit = { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } };
 
-  app.post('/api/user/login', { config: { access: 'public', ...loginLimit } }, async (request, reply) => {
-    const body = parse(z.object({ email: lookupEmail, password: z.string().max(200) }), request);
+  app.post('/api/user/login', { config: { access: 'public', ...loginLimit }, schema: { tags: ['user'], summary: 'Signs in: sets the session cookie', body: loginBody, answer: { json: sessionUser, description: 'The user (not in the envelope).' } } }, async (request, reply) => {
+    const body = parse(loginBody, request);
     const user = await findUserByEmail(db, body.email);
     // The password is checked for every address (against a dummy hash for an unknown one), so no
     // answer comes sooner than another.
@@ -92,15 +102,15 @@ export const authRoutes = async (app: FastifyInstance) => {
     return result;
   });
 
-  app.post('/api/user/logout', { config: { access: 'public' } }, async (request, reply) => {
+  app.post('/api/user/logout', { config: { access: 'public' }, schema: { tags: ['user'], summary: 'Signs out: ends the session', body: noBody, answer: { data: { const: true } } } }, async (request, reply) => {
     await endSession(db, request, reply);
     return ok(true);
   });
 
-  app.get('/api/user/session', { config: { access: 'signedIn' } }, async (request) => ({ result: request.user }));
+  app.get('/api/user/session', { config: { access: 'signedIn' }, schema: { tags: ['user'], summary: 'The signed-in user', answer: { json: { type: 'object', required: ['result'], properties: { result: sessionUser } }, description: '`{ result: user }` (not in the envelope).' } } }, async (request) => ({ result: request.user }));
 
-  app.post('/api/user/signup', { config: { access: 'public', ...loginLimit } }, async (request) => {
-    const body = parse(z.object({ name: z.string().trim().min(1).max(200).refine(isStorableText), email, password }), request);
+  app.post('/api/user/signup', { config: { access: 'public', ...loginLimit }, schema: { tags: ['user'], summary: 'Registers an account (confirmed by a mailed link)', body: signupBody, answer: { data: { type: 'object', properties: { email: { type: 'string' } } } } } }, async (request) => {
+    const body = parse(signupBody, request);
     // A taken address gets the same answer, after the same work (the hash), as a new one: the
     // answer tells nobody which addresses have accounts. The owner is told by mail instead.
     const passwordHash = await hashPassword(body.password);
@@ -132,17 +142,17 @@ export const authRoutes = async (app: FastifyInstance) => {
     return ok({ email: body.email });
   });
 
-  app.post('/api/user/confirm', { config: { access: 'public' } }, async (request) => {
-    const { token } = parse(z.object({ token: z.string().min(1).max(200) }), request);
+  app.post('/api/user/confirm', { config: { access: 'public' }, schema: { tags: ['user'], summary: "Confirms an account with its mailed link's token", body: confirmBody, answer: { data: { const: true } } } }, async (request) => {
+    const body = parse(confirmBody, request);
     await db.transaction(async (tx) => {
-      const userId = await redeemToken(tx, token, 'confirm');
+      const userId = await redeemToken(tx, body.token, 'confirm');
       await tx.update(users).set({ user_status: 1, updatedAt: new Date() }).where(eq(users.id, userId));
     });
     return ok(true);
   });
 
-  app.post('/api/user/forgotpassword', { config: { access: 'public', ...loginLimit } }, async (request) => {
-    const body = parse(z.object({ email: lookupEmail }), request);
+  app.post('/api/user/forgotpassword', { config: { access: 'public', ...loginLimit }, schema: { tags: ['user'], summary: 'Mails a link to set a new password', body: forgotBody, answer: { data: { const: true } } } }, async (request) => {
+    const body = parse(forgotBody, request);
     const user = await findUserByEmail(db, body.email);
     // The same answer whether or not the address is known.
     if (user) {
@@ -156,8 +166,8 @@ export const authRoutes = async (app: FastifyInstance) => {
     return ok(true);
   });
 
-  app.post('/api/user/resetpassword', { config: { access: 'public', ...loginLimit } }, async (request) => {
-    const body = parse(z.object({ token: z.string().min(1).max(200), password }), request);
+  app.post('/api/user/resetpassword', { config: { access: 'public', ...loginLimit }, schema: { tags: ['user'], summary: "Sets a new password with its mailed link's token", body: resetBody, answer: { data: { const: true } } } }, async (request) => {
+    const body = parse(resetBody, request);
     const passwordHash = await hashPassword(body.password);
     await db.transaction(async (tx) => {
       const userId = await redeemToken(tx, body.token, 'reset');
@@ -167,10 +177,10 @@ export const authRoutes = async (app: FastifyInstance) => {
     return ok(true);
   });
 
-  app.get('/api/currentusertype', { config: { access: 'signedIn' } }, async (request) => ({ userType: request.user?.user_type }));
+  app.get('/api/currentusertype', { config: { access: 'signedIn' }, schema: { tags: ['user'], summary: "The signed-in user's type", answer: { json: { type: 'object', properties: { userType: { type: 'integer' } } }, description: '`{ userType }` (not in the envelope).' } } }, async (request) => ({ userType: request.user?.user_type }));
 
   // `userModules` (spec §7) lists what the user may open; `userModulesModify` what it may change.
-  app.get('/api/currentusersettings', { config: { access: 'signedIn' } }, async (request) => {
+  app.get('/api/currentusersettings', { config: { access: 'signedIn' }, schema: { tags: ['user'], summary: 'The modules the signed-in user may open and change', answer: { json: { type: 'object', properties: { userModules: { type: 'array', items: { type: 'string' } }, userModulesModify: { type: 'array', items: { type: 'string' } } } }, description: 'Access keys (not in the envelope).' } } }, async (request) => {
     const may = (mode: 'read' | 'modify') => allAccessKeys().filter((key) => request.access && allows(request.access.rights, key, mode));
     return { userModules: may('read'), userModulesModify: may('modify') };
   });

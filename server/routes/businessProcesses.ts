@@ -11,10 +11,11 @@ import { bpDefinition } from '../../src/schemas/entities/bpDefinition';
 import type { Db } from '../db/connection';
 import { bpExemplars, entityTable } from '../db/tables';
 import { ApiError, badRequest, notFound, ok, parseOr400, requestLocale } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { checkStageCode } from '../services/sandbox';
 import { CODE_FIELD_LABELS, dryRun, startProcess } from '../services/workflow/engine';
-import { recordId } from './recordId';
+import { idBody, recordId } from './recordId';
 
 type Row = Record<string, unknown>;
 
@@ -59,17 +60,18 @@ const dryRunBody = z.object({
 });
 const exemplarCreate = z.object({ definitionId: z.number().int().positive().max(2_147_483_647), ownerObjectId: z.number().int().positive().max(2_147_483_647) });
 const exemplarUpdate = z.object({ id: z.number().int().positive().max(2_147_483_647), status: z.enum(['Active', 'Stopped']) });
-const exemplarQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(10),
-  filter: z.string().max(2000).optional(),
-});
 const exemplarFilter = z.strictObject({
   definitionId: z.number().int().positive().max(2_147_483_647).optional(),
   ownerObjectName: ownerType.optional(),
   ownerObjectId: z.number().int().positive().max(2_147_483_647).optional(),
   status: z.enum(['Active', 'Stopped', 'Finished']).optional(),
 });
+const exemplarQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(1000).default(10),
+  filter: z.string().max(2000).optional().meta({ description: `A JSON object of ${Object.keys(exemplarFilter.shape).join(', ')}.` }),
+});
+const tags = ['bp'];
 
 const parseJsonOr400 = (text: string, path: string): unknown => {
   try {
@@ -96,10 +98,10 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
     return ok(parsed.query.page ? result : result.rows);
   };
 
-  app.get(`/api${bpDefinition.endpoints.list.path}`, { config: read }, list(bpDefinition));
-  app.get(`/api${bpDefinition.endpoints.getOne.path}`, { config: read }, async (request) => ok(await entityStore(db).getOne(bpDefinition, recordId(request, true))));
+  app.get(`/api${bpDefinition.endpoints.list.path}`, { config: read, schema: entityRouteSchema(bpDefinition, 'list') }, list(bpDefinition));
+  app.get(`/api${bpDefinition.endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(bpDefinition, 'getOne') }, async (request) => ok(await entityStore(db).getOne(bpDefinition, recordId(request, true))));
 
-  app.post(`/api${bpDefinition.endpoints.create.path}`, { config: { ...modify, entity: bpDefinition } }, async (request) => {
+  app.post(`/api${bpDefinition.endpoints.create.path}`, { config: { ...modify, entity: bpDefinition }, schema: entityRouteSchema(bpDefinition, 'create') }, async (request) => {
     const parsed = parseBody(bpDefinition, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     await checkStages(request, parsed.data.stages, parsed.data.stageSettingsList);
@@ -107,7 +109,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
     return ok(await entityStore(db).create(bpDefinition, parsed.data));
   });
 
-  app.put(`/api${bpDefinition.endpoints.update.path}`, { config: { ...modify, entity: bpDefinition } }, async (request) => {
+  app.put(`/api${bpDefinition.endpoints.update.path}`, { config: { ...modify, entity: bpDefinition }, schema: entityRouteSchema(bpDefinition, 'update') }, async (request) => {
     const definitionId = recordId(request, false);
     const { id: _id, ...body } = request.body as Row;
     const parsed = parseBody(bpDefinition, 'update', body);
@@ -122,9 +124,9 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   });
 
   // Running processes keep their copy of the stages; they lose only the link to the definition.
-  app.post(`/api${bpDefinition.endpoints.delete.path}`, { config: modify }, async (request) => ok(await entityStore(db).remove(bpDefinition, recordId(request, false))));
+  app.post(`/api${bpDefinition.endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(bpDefinition, 'delete') }, async (request) => ok(await entityStore(db).remove(bpDefinition, recordId(request, false))));
 
-  app.post('/api/bp_definition/dry_run', { config: modify }, async (request) => {
+  app.post('/api/bp_definition/dry_run', { config: modify, schema: { tags, summary: "Runs a definition's stages on a record without saving anything", body: dryRunBody } }, async (request) => {
     const body = parseOr400(dryRunBody, request.body);
     await checkStages(request, body.stages, '');
     const result = await dryRun(db, { stages: body.stages, ownerType: body.ownerObjectName as 'reclamation', ownerId: body.ownerId, userId: request.user?.id ?? null, locale: requestLocale(request) });
@@ -139,7 +141,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
     return row;
   };
 
-  app.get('/api/bp_exemplars', { config: read }, async (request) => {
+  app.get('/api/bp_exemplars', { config: read, schema: { tags, summary: 'Process instances (newest first; a page with its count when page is asked)', querystring: exemplarQuery } }, async (request) => {
     const query = parseOr400(exemplarQuery, request.query);
     const filter = query.filter ? parseOr400(exemplarFilter, parseJsonOr400(query.filter, 'filter')) : {};
     const where = and(
@@ -154,10 +156,10 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
     return ok({ rows, count: total });
   });
 
-  app.get('/api/bp_exemplar/:id', { config: read }, async (request) => ok(await exemplarRow(db, recordId(request, true))));
+  app.get('/api/bp_exemplar/:id', { config: read, schema: { tags, summary: 'A process instance' } }, async (request) => ok(await exemplarRow(db, recordId(request, true))));
 
   // Starting a process by hand for a record.
-  app.post('/api/bp_exemplar', { config: modify }, async (request) => {
+  app.post('/api/bp_exemplar', { config: modify, schema: { tags, summary: 'Starts a process for a record by hand', body: exemplarCreate } }, async (request) => {
     const body = parseOr400(exemplarCreate, request.body);
     return db.transaction(async (tx) => {
       const definition = await entityStore(tx).getOne(bpDefinition, body.definitionId).catch(() => {
@@ -169,7 +171,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   });
 
   // A stopped process makes no more tasks: its open task is executed as a plain task. Resuming lets it move on again.
-  app.put('/api/bp_exemplar', { config: modify }, async (request) => {
+  app.put('/api/bp_exemplar', { config: modify, schema: { tags, summary: 'Stops or resumes a process', body: exemplarUpdate } }, async (request) => {
     const body = parseOr400(exemplarUpdate, request.body);
     return db.transaction(async (tx) => {
       const current = await exemplarRow(tx, body.id, true);
@@ -180,7 +182,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   });
 
   // Its tasks stay, as plain tasks.
-  app.post('/api/bp_exemplar/delete', { config: modify }, async (request) => {
+  app.post('/api/bp_exemplar/delete', { config: modify, schema: { tags, summary: 'Deletes a process instance (its tasks stay, as plain tasks)', body: idBody } }, async (request) => {
     const exemplarId = recordId(request, false);
     return db.transaction(async (tx) => {
       const row = await exemplarRow(tx, exemplarId, true);

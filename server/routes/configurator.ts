@@ -17,6 +17,12 @@ const dimension = z.number().min(0).max(1_000_000).nullish();
 const chosenParameter = z.object({ param: z.object({ id }).passthrough(), paramValue: z.object({ id }).passthrough() }).passthrough();
 export const chosenParameters = z.array(chosenParameter).max(50);
 
+const productBody = z.object({ productId: id });
+const parameterBody = z.object({ parameterId: id });
+const nextValueBody = z.object({ productId: id, parameterId: id, choosenParameters: chosenParameters.default([]) });
+const selectionBody = z.object({ productId: id, choosenParameters: chosenParameters.default([]), length: dimension, height: dimension, quantity: dimension, numberOfPieces: dimension });
+const tags = ['configurator'];
+
 export const choicesOf = (items: z.output<typeof chosenParameters>): Choice[] => items.map((item) => ({ parameterId: item.param.id, valueId: item.paramValue.id }));
 
 /** A configurator problem as a field problem (under `path`), in the caller's language when sent. */
@@ -52,15 +58,15 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
   const { db } = app;
   const config = { access: { key: salesOrder.access, mode: 'read' } } as const;
 
-  app.post('/api/product_parameter', { config }, async (request) => {
-    const { productId } = parseOr400(z.object({ productId: id }), request.body);
+  app.post('/api/product_parameter', { config, schema: { tags, summary: "A configurable product's parameters", body: productBody } }, async (request) => {
+    const { productId } = parseOr400(productBody, request.body);
     await configurable(db, productId);
     const { parameters } = await loadConfiguration(db, productId);
     return ok(parameters.map(({ values: _values, ...parameter }) => parameter));
   });
 
-  app.post('/api/parameter_value', { config }, async (request) => {
-    const { parameterId } = parseOr400(z.object({ parameterId: id }), request.body);
+  app.post('/api/parameter_value', { config, schema: { tags, summary: "A parameter's values", body: parameterBody } }, async (request) => {
+    const { parameterId } = parseOr400(parameterBody, request.body);
     const parameter = entityTable('product_parameter');
     const [row] = await db.select({ productId: parameter.productId }).from(parameter).where(eq(parameter.id, parameterId));
     if (!row) throw badRequest([{ path: 'parameterId', code: 'unknownReference' }]);
@@ -68,8 +74,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     return ok((found?.values ?? []).map((v) => ({ ...v, default: v.isDefault })));
   });
 
-  app.post('/api/next_param_value', { config }, async (request) => {
-    const body = parseOr400(z.object({ productId: id, parameterId: id, choosenParameters: chosenParameters.default([]) }), request.body);
+  app.post('/api/next_param_value', { config, schema: { tags, summary: "A parameter's values allowed by the earlier choices", body: nextValueBody } }, async (request) => {
+    const body = parseOr400(nextValueBody, request.body);
     await configurable(db, body.productId);
     const configuration = await loadConfiguration(db, body.productId);
     if (!configuration.parameters.some((p) => p.id === body.parameterId)) throw badRequest([{ path: 'parameterId', code: 'unknownReference' }]);
@@ -77,9 +83,8 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     return ok({ values: values.map((v) => ({ ...v, default: v.isDefault })), defaultValueId: defaultValue(values)?.id ?? null });
   });
 
-  const selectionBody = z.object({ productId: id, choosenParameters: chosenParameters.default([]), length: dimension, height: dimension, quantity: dimension, numberOfPieces: dimension });
 
-  app.post('/api/selected_value', { config }, async (request) => {
+  app.post('/api/selected_value', { config, schema: { tags, summary: 'Checks a selection: whether it is complete and allowed, and its description', body: selectionBody } }, async (request) => {
     const body = parseOr400(selectionBody, request.body);
     await configurable(db, body.productId);
     const dimensions: Dimensions = { length: body.length, height: body.height, quantity: body.quantity, numberOfPieces: body.numberOfPieces };
@@ -87,7 +92,7 @@ export const configuratorRoutes = async (app: FastifyInstance) => {
     return ok({ ...selection, problems: selection.problems.map((p) => ({ ...configProblem(p, 'choosenParameters'), parameterId: p.parameterId ?? null })) });
   });
 
-  app.post('/api/expression_variables', { config }, async (request) => {
+  app.post('/api/expression_variables', { config, schema: { tags, summary: 'The variables the formulas of a selection read', body: selectionBody } }, async (request) => {
     const body = parseOr400(selectionBody, request.body);
     await configurable(db, body.productId);
     const configuration = await loadConfiguration(db, body.productId);

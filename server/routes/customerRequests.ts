@@ -9,6 +9,7 @@ import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { Db } from '../db/connection';
 import { customerRequestComments, entityTable, files, users } from '../db/tables';
 import { ApiError, badRequest, ok, parseOr400, requestLocale } from '../http';
+import { entityRouteSchema, noBody, recordAnswer } from '../openapi';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
@@ -21,6 +22,7 @@ type Row = Record<string, unknown>;
 
 const read = { access: { key: customerRequest.access, mode: 'read' } } as const;
 const modify = { access: { key: customerRequest.access, mode: 'modify' } } as const;
+const tags = ['customer_request'];
 const OBJECT_TYPE = 'customer_request';
 
 /**
@@ -111,18 +113,18 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
 
   const locked = async (tx: Db, request: FastifyRequest, requestId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(customerRequest, requestId, scope(request)));
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(customerRequest, 'list') }, async (request) => {
     const parsed = parseListQuery(customerRequest, withLegacyFilter(request.query as Record<string, unknown>));
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await entityStore(db).list(customerRequest, parsed.query, scope(request));
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) =>
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(customerRequest, 'getOne') }, async (request) =>
     ok(await full(db, await entityStore(db).getOne(customerRequest, recordId(request, true), scope(request)))),
   );
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: customerRequest } }, async (request) => {
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: customerRequest }, schema: entityRouteSchema(customerRequest, 'create') }, async (request) => {
     const parsed = parseBody(customerRequest, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     return db.transaction(async (tx) => {
@@ -135,7 +137,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: customerRequest } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: customerRequest }, schema: entityRouteSchema(customerRequest, 'update') }, async (request) => {
     const requestId = recordId(request, true);
     const parsed = parseBody(customerRequest, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -149,7 +151,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => {
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(customerRequest, 'delete') }, async (request) => {
     const requestId = recordId(request, true);
     return db.transaction(async (tx) => {
       const current = await locked(tx, request, requestId);
@@ -164,9 +166,9 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  const idBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
-  app.post('/api/customer_request/change_deletion_mark', { config: modify }, async (request) => {
-    const requestId = parseOr400(idBody, request.body).id;
+  const markBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
+  app.post('/api/customer_request/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an offer request's deletion mark", body: markBody, answer: recordAnswer(customerRequest, 'getOne') } }, async (request) => {
+    const requestId = parseOr400(markBody, request.body).id;
     return db.transaction(async (tx) => {
       const current = await locked(tx, request, requestId);
       const marked = !current.markedToDelete;
@@ -179,7 +181,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
 
   // "Create an order from this request": an offer (OFERTA) for the request's customer, referring to
   // it, and the request linked to the order, in one transaction. A request makes one order.
-  app.post('/api/customer_request/:id/create_order', { config: { access: { key: 'orders', mode: 'modify' } } }, async (request) => {
+  app.post('/api/customer_request/:id/create_order', { config: { access: { key: 'orders', mode: 'modify' } }, schema: { tags, summary: 'Makes an offer (an order in OFERTA) from an offer request', body: noBody, answer: { data: { type: 'object', properties: { order: recordAnswer(salesOrder, 'getOne').data, request: recordAnswer(customerRequest, 'getOne').data } } } } }, async (request) => {
     const requestId = recordId(request, true);
     return db.transaction(async (tx) => {
       const current = await locked(tx, request, requestId);

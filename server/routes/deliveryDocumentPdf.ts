@@ -16,7 +16,7 @@ const read = { access: { key: deliveryDocument.access, mode: 'read' } } as const
 export const deliveryDocumentPdfRoutes = async (app: FastifyInstance) => {
   const { db } = app;
 
-  app.get('/api/delivery_document/:id/document.pdf', { config: read }, async (request, reply) => {
+  app.get('/api/delivery_document/:id/document.pdf', { config: read, schema: { tags: ['delivery_document'], summary: 'A delivery document (WZ) as a PDF', answer: { file: ['application/pdf'] } } }, async (request, reply) => {
     const row = await entityStore(db).getOne(deliveryDocument, recordId(request, true), request.access?.customers);
     const data = await loadDeliveryDocument(db, row);
     const pdf = await renderPdf(deliveryDocumentDefinition(data));

@@ -8,6 +8,7 @@ import type { DeliveryStatus } from '../../src/schemas/sales/deliveryStatus';
 import { canMoveDelivery, DELIVERABLE_ORDER_STATUSES, DELIVERY_TRANSITIONS } from '../../src/schemas/sales/deliveryStatus';
 import type { Db } from '../db/connection';
 import { ApiError, badRequest, ok } from '../http';
+import { entityRouteSchema, noBody, recordAnswer } from '../openapi';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { enqueueExchange } from '../services/exchange';
@@ -53,24 +54,24 @@ export const deliveryDocumentRoutes = async (app: FastifyInstance) => {
 
   const locked = async (tx: Db, request: FastifyRequest, documentId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(deliveryDocument, documentId, scope(request)));
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(deliveryDocument, 'list') }, async (request) => {
     const parsed = parseListQuery(deliveryDocument, request.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await entityStore(db).list(deliveryDocument, parsed.query, scope(request));
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) =>
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(deliveryDocument, 'getOne') }, async (request) =>
     ok(await full(db, await entityStore(db).getOne(deliveryDocument, recordId(request, true), scope(request)))),
   );
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: deliveryDocument } }, async (request) => {
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: deliveryDocument }, schema: entityRouteSchema(deliveryDocument, 'create') }, async (request) => {
     const parsed = parseBody(deliveryDocument, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     return db.transaction(async (tx) => ok(await createDocument(tx, request, parsed.data)));
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: deliveryDocument } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: deliveryDocument }, schema: entityRouteSchema(deliveryDocument, 'update') }, async (request) => {
     const documentId = recordId(request, true);
     const parsed = parseBody(deliveryDocument, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -94,7 +95,7 @@ export const deliveryDocumentRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => {
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(deliveryDocument, 'delete') }, async (request) => {
     const documentId = recordId(request, true);
     return db.transaction(async (tx) => {
       const current = await locked(tx, request, documentId);
@@ -103,7 +104,7 @@ export const deliveryDocumentRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.post('/api/delivery_document/from_order/:id', { config: modify }, async (request) => {
+  app.post('/api/delivery_document/from_order/:id', { config: modify, schema: { tags: ['delivery_document'], summary: 'Makes a delivery document (WZ) of a confirmed order, with its lines', body: noBody, answer: recordAnswer(deliveryDocument, 'getOne') } }, async (request) => {
     const orderId = recordId(request, true);
     return db.transaction(async (tx) => {
       const order = await entityStore(tx).withLines(salesOrder, await entityStore(tx).getOne(salesOrder, orderId, scope(request)));

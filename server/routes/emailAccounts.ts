@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { labelText } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { bodySchema, parseBody } from '../../src/schemas/core/validation';
@@ -7,6 +6,7 @@ import { emailAccount } from '../../src/schemas/entities/emailAccount';
 import type { RouteAccess } from '../auth/access';
 import type { Db } from '../db/connection';
 import { badRequest, ok, requestLocale } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { accountForUser, loadAccount, withPassword } from '../services/mail/accounts';
 import type { ServerSettings } from '../services/mail/connectionTest';
@@ -14,17 +14,14 @@ import { testConnections } from '../services/mail/connectionTest';
 import { sanitizeMailHtml } from '../services/mail/sanitize';
 import { mailSecrets } from '../services/mail/secret';
 import { mailSettings } from '../services/mail/settings';
-import { recordId } from './recordId';
+import { recordId, recordIdSchema } from './recordId';
 
 type Row = Record<string, unknown>;
 const read: { access: RouteAccess } = { access: { key: emailAccount.access, mode: 'read' } };
 const modify: { access: RouteAccess; entity: typeof emailAccount } = { access: { key: emailAccount.access, mode: 'modify' }, entity: emailAccount };
 const title = labelText(emailAccount.label.many, 'en');
-const schemaOf = (operation: 'create' | 'update') => ({
-  tags: [title],
-  summary: `${operation} — ${title}`,
-  body: z.toJSONSchema(bodySchema(emailAccount, operation), { unrepresentable: 'any', io: 'input' }),
-});
+/** A connection test: the form's fields, over the stored account when `id` names one. */
+const testBody = bodySchema(emailAccount, 'update').extend({ id: recordIdSchema.nullish() });
 
 /** Rows as answered: never the password, `hasPassword` instead. */
 const answer = async (db: Db, rows: Row[]): Promise<Row[]> => {
@@ -55,7 +52,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
   const changed = async (id: number) => options.onChange?.(id);
   const one = async (id: number) => (await answer(db, [await store.withLines(emailAccount, await store.getOne(emailAccount, id))]))[0];
 
-  app.get(`/api${endpoints.list.path}`, { config: read, schema: { tags: [title], summary: `list — ${title}` } }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(emailAccount, 'list') }, async (request) => {
     const parsed = parseListQuery(emailAccount, request.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await store.list(emailAccount, parsed.query);
@@ -63,16 +60,16 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
     return ok(parsed.query.page ? { rows, count: result.count } : rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: { tags: [title], summary: `getOne — ${title}` } }, async (request) => ok(await one(recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(emailAccount, 'getOne') }, async (request) => ok(await one(recordId(request, true))));
 
-  app.post(`/api${endpoints.create.path}`, { config: modify, schema: schemaOf('create') }, async (request: FastifyRequest) => {
+  app.post(`/api${endpoints.create.path}`, { config: modify, schema: entityRouteSchema(emailAccount, 'create') }, async (request: FastifyRequest) => {
     const parsed = parseBody(emailAccount, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const row = await store.create(emailAccount, stored(parsed.data, app.config.dataDir));
     return ok(await one(Number(row.id)));
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: modify, schema: schemaOf('update') }, async (request: FastifyRequest) => {
+  app.put(`/api${endpoints.update.path}`, { config: modify, schema: entityRouteSchema(emailAccount, 'update') }, async (request: FastifyRequest) => {
     const id = recordId(request, true);
     const parsed = parseBody(emailAccount, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -85,7 +82,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
    * "Test connection": the account's fields as the form holds them, over the stored account when
    * `id` is given (its password is used when none is sent). Nothing is saved.
    */
-  app.post('/api/email_account/test', { config: modify, schema: { tags: [title], summary: 'Tests the IMAP and SMTP connections of an account' } }, async (request) => {
+  app.post('/api/email_account/test', { config: modify, schema: { tags: [title], summary: 'Tests the IMAP and SMTP connections of an account', body: testBody } }, async (request) => {
     const body = (request.body ?? {}) as Row;
     const parsed = parseBody(emailAccount, 'update', { ...body, id: undefined });
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -104,7 +101,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
     return ok({ signature: String(row.signature ?? '') });
   });
 
-  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: { tags: [title], summary: `delete — ${title}` } }, async (request) => {
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(emailAccount, 'delete') }, async (request) => {
     const id = recordId(request, true);
     const [row] = await answer(db, [await store.getOne(emailAccount, id)]);
     await store.remove(emailAccount, id);

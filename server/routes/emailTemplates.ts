@@ -66,7 +66,7 @@ export const emailTemplateRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['E-mail templates'],
         summary: 'A template filled from a record: { subject, body } (values HTML-escaped in the body)',
-        body: z.toJSONSchema(renderSchema, { unrepresentable: 'any', io: 'input' }),
+        body: renderSchema,
       },
     },
     async (request) => {

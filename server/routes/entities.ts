@@ -1,45 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { EntityDef, Operation } from '../../src/schemas/core';
-import { idInPath, labelText } from '../../src/schemas/core';
+import type { Operation } from '../../src/schemas/core';
+import { idInPath } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
-import { bodySchema, parseBody } from '../../src/schemas/core/validation';
+import { parseBody } from '../../src/schemas/core/validation';
 import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import { badRequest, ok } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { afterCreate, afterSave, beforeSave } from './entityHooks';
 import { recordId } from './recordId';
 
 const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
-
-/** OpenAPI description of an operation (documentation only: validation is the schema's zod). */
-const openApi = (entity: EntityDef, operation: Operation) => {
-  const title = labelText(entity.label.many, 'en');
-  const body =
-    operation === 'create' || operation === 'update'
-      ? z.toJSONSchema(bodySchema(entity, operation), { unrepresentable: 'any', io: 'input' })
-      : undefined;
-  return {
-    tags: [title],
-    summary: `${operation} — ${title}`,
-    ...(body ? { body } : {}),
-    ...(operation === 'list'
-      ? {
-          querystring: {
-            type: 'object',
-            properties: {
-              page: { type: 'integer' },
-              limit: { type: 'integer' },
-              sort: { type: 'string' },
-              order: { type: 'string', enum: ['ASC', 'DESC'] },
-              filter: { type: 'string', description: 'JSON object' },
-            },
-          },
-        }
-      : {}),
-  };
-};
 
 /** Registers the spec's endpoints of every entity in the registry whose routes are generic. */
 export const entityRoutes = async (app: FastifyInstance) => {
@@ -90,7 +62,7 @@ export const entityRoutes = async (app: FastifyInstance) => {
         method: endpoint.method,
         url: `/api${endpoint.path}`,
         config: { access: { key: entity.access, mode: MODES[operation] }, entity },
-        schema: openApi(entity, operation),
+        schema: entityRouteSchema(entity, operation),
         handler: handlers[operation],
       });
     }

@@ -60,6 +60,18 @@ const description = z.string().trim().max(500).nullable().optional();
 
 const uploadData = z.object({ reclamationId: id, description, verification_protocol: flag.optional() });
 const genericUploadData = z.object({ objectType: z.string(), id, description, verification_protocol: flag.optional() });
+const requestUploadData = z.object({ customerRequestId: id, description });
+const commentUploadData = z.object({ commentId: id, description });
+const reclamationRef = z.object({ reclamationId: id });
+const ownerRef = z.object({ objectType: z.string(), objectId: id });
+const objectId = z.object({ objectId: id });
+/** `parent`: whose file it is (a reclamation's when left out). */
+const parentQuery = z.object({ parent: z.string().optional().meta({ description: 'The owner type: reclamation (the default), order, customer_request, customer_request_comment or task.' }) });
+/** Files come as the parts `files`, each at most the size limit. */
+const fileParts = { name: 'files', required: true, many: true } as const;
+const FILE_LIST = { description: 'The files (their metadata).', data: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, file_name: { type: 'string' }, content_type: { type: 'string' }, size: { type: 'integer' } }, additionalProperties: true } } };
+const BYTES = { file: ['application/octet-stream'], description: "The file's bytes (a Range of them answers 206)." } as const;
+const tags = ['files'];
 
 const zodProblems = (error: z.ZodError, prefix = ''): FieldProblem[] =>
   error.issues.map((issue) => ({
@@ -271,20 +283,20 @@ export const fileRoutes = async (app: FastifyInstance) => {
     });
 
   // Reclamations' own dialect.
-  app.post('/api/reclamation/upload_files', { config: modify }, async (request) =>
+  app.post('/api/reclamation/upload_files', { config: modify, schema: { tags, summary: 'Uploads files of a reclamation', multipart: { data: uploadData, files: fileParts }, answer: FILE_LIST } }, async (request) =>
     receive(request, (data) => {
       const parsed = parse(uploadData, data, 'data');
       return { ...parsed, type: 'reclamation', ownerId: parsed.reclamationId };
     }),
   );
 
-  app.post('/api/reclamation/subject_files', { config: read }, async (request) => {
-    const { reclamationId } = parse(z.object({ reclamationId: id }), request.body ?? {});
+  app.post('/api/reclamation/subject_files', { config: read, schema: { tags, summary: "A reclamation's files", body: reclamationRef, answer: FILE_LIST } }, async (request) => {
+    const { reclamationId } = parse(reclamationRef, request.body ?? {});
     await visibleOwner(request, 'reclamation', reclamationId, 'read');
     return ok(await listOf('reclamation', reclamationId));
   });
 
-  app.get('/api/reclamation/file/:id', { config: read }, async (request, reply) => download(request, reply, 'reclamation'));
+  app.get('/api/reclamation/file/:id', { config: read, schema: { tags, summary: "A reclamation's file", answer: BYTES } }, async (request, reply) => download(request, reply, 'reclamation'));
 
   // The generic dialect (orders, offer requests, tasks): `parent` / `objectType` names the owner,
   // whose module's right the call needs (checked with the owner, above); the route needs that
@@ -292,19 +304,21 @@ export const fileRoutes = async (app: FastifyInstance) => {
   const ownerModules = [...new Set(Object.values(OWNERS).map((owner: Owner) => owner.access))];
   const readSome = { access: { anyOf: ownerModules, mode: 'read' } } as const;
   const modifySome = { access: { anyOf: ownerModules, mode: 'modify' } } as const;
-  app.delete('/api/file/:id', { config: modifySome }, async (request) => remove(request, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
+  app.delete('/api/file/:id', { config: modifySome, schema: { tags, summary: 'Deletes a file of a record', querystring: parentQuery, answer: { description: 'The deleted file (its metadata).', data: FILE_LIST.data.items } } }, async (request) =>
+    remove(request, ownerType(parse(parentQuery, request.query).parent, 'parent')),
+  );
 
-  app.get('/api/file/:id', { config: readSome }, async (request, reply) => download(request, reply, ownerType((request.query as { parent?: unknown }).parent, 'parent')));
+  app.get('/api/file/:id', { config: readSome, schema: { tags, summary: 'A file of a record', querystring: parentQuery, answer: BYTES } }, async (request, reply) => download(request, reply, ownerType(parse(parentQuery, request.query).parent, 'parent')));
 
-  app.post('/api/upload_files', { config: modifySome }, async (request) =>
+  app.post('/api/upload_files', { config: modifySome, schema: { tags, summary: 'Uploads files of a record (objectType and id name it)', multipart: { data: genericUploadData, files: fileParts }, answer: FILE_LIST } }, async (request) =>
     receive(request, (data) => {
       const parsed = parse(genericUploadData, data, 'data');
       return { ...parsed, type: ownerType(parsed.objectType, 'data.objectType'), ownerId: parsed.id };
     }),
   );
 
-  app.post('/api/subject_files', { config: readSome }, async (request) => {
-    const body = parse(z.object({ objectType: z.string(), objectId: id }), request.body ?? {});
+  app.post('/api/subject_files', { config: readSome, schema: { tags, summary: "A record's files", body: ownerRef, answer: FILE_LIST } }, async (request) => {
+    const body = parse(ownerRef, request.body ?? {});
     const type = ownerType(body.objectType, 'objectType');
     await visibleOwner(request, type, body.objectId, 'read');
     return ok(await listOf(type, body.objectId));
@@ -313,16 +327,15 @@ export const fileRoutes = async (app: FastifyInstance) => {
   // Offer requests' own dialect (spec §7 "Customer requests"): the request's files and its comments' files.
   const crRead = { access: { key: customerRequest.access, mode: 'read' } } as const;
   const crModify = { access: { key: customerRequest.access, mode: 'modify' } } as const;
-  const objectId = z.object({ objectId: id });
-  app.post('/api/customer_request/file', { config: crModify }, async (request) =>
+  app.post('/api/customer_request/file', { config: crModify, schema: { tags, summary: 'Uploads files of an offer request', multipart: { data: requestUploadData, files: fileParts }, answer: FILE_LIST } }, async (request) =>
     receive(request, (data) => {
-      const parsed = parse(z.object({ customerRequestId: id, description }), data, 'data');
+      const parsed = parse(requestUploadData, data, 'data');
       return { ...parsed, type: 'customer_request', ownerId: parsed.customerRequestId };
     }),
   );
-  app.post('/api/customer_request/comment_file', { config: crModify }, async (request) =>
+  app.post('/api/customer_request/comment_file', { config: crModify, schema: { tags, summary: "Uploads files of an offer request's comment", multipart: { data: commentUploadData, files: fileParts }, answer: FILE_LIST } }, async (request) =>
     receive(request, (data) => {
-      const parsed = parse(z.object({ commentId: id, description }), data, 'data');
+      const parsed = parse(commentUploadData, data, 'data');
       return { ...parsed, type: 'customer_request_comment', ownerId: parsed.commentId };
     }),
   );
@@ -343,7 +356,8 @@ export const fileRoutes = async (app: FastifyInstance) => {
     emailAccountId: id.nullish(),
     emailType: z.string().trim().max(20).nullish(),
   }));
-  app.post('/api/customer_request/add_comment', { config: crModify }, async (request) => {
+  const commentSchema = { tags, summary: 'Adds a comment to an offer request, with its files (text or a file is needed)', multipart: { fields: commentFields, files: { ...fileParts, required: false } } };
+  app.post('/api/customer_request/add_comment', { config: crModify, schema: commentSchema }, async (request) => {
     const answer = await receiveWith(request, {
       fields: async (raw, tx, fileCount) => {
         const fields = parse(commentFields, raw);
@@ -358,7 +372,7 @@ export const fileRoutes = async (app: FastifyInstance) => {
     return ok({ ...comment, files: answer.files });
   });
 
-  app.delete('/api/customer_request/comment/:id', { config: crModify }, async (request) => {
+  app.delete('/api/customer_request/comment/:id', { config: crModify, schema: { tags, summary: "Deletes an offer request's comment and its files" } }, async (request) => {
     const commentId = recordId(request, true);
     return db.transaction(async (tx) => {
       await visibleOwner(request, 'customer_request_comment', commentId, 'modify', tx);
@@ -372,12 +386,12 @@ export const fileRoutes = async (app: FastifyInstance) => {
     ['cr_file', 'customer_request'],
     ['cr_comment_file', 'customer_request_comment'],
   ] as const) {
-    app.post(`/api/customer_request/${path}`, { config: crRead }, async (request) => {
+    app.post(`/api/customer_request/${path}`, { config: crRead, schema: { tags, summary: `The files of ${type === 'customer_request' ? 'an offer request' : "an offer request's comment"}`, body: objectId, answer: FILE_LIST } }, async (request) => {
       const body = parse(objectId, request.body ?? {});
       await visibleOwner(request, type, body.objectId, 'read');
       return ok(await listOf(type, body.objectId));
     });
-    app.get(`/api/customer_request/${path}/:id`, { config: crRead }, async (request, reply) => download(request, reply, type));
-    app.delete(`/api/customer_request/${path}/:id`, { config: crModify }, async (request) => remove(request, type));
+    app.get(`/api/customer_request/${path}/:id`, { config: crRead, schema: { tags, summary: 'A file', answer: BYTES } }, async (request, reply) => download(request, reply, type));
+    app.delete(`/api/customer_request/${path}/:id`, { config: crModify, schema: { tags, summary: 'Deletes a file', answer: { description: 'The deleted file (its metadata).', data: FILE_LIST.data.items } } }, async (request) => remove(request, type));
   }
 };

@@ -40,7 +40,8 @@ const linkBody = z.discriminatedUnion('target', [
   z.object({ box: boxName, target: z.literal('task'), id: id.optional() }),
 ]);
 
-const storedPartParams = z.object({ pk: id, partId: z.string().regex(/^\d{1,4}$/) });
+const storedParams = z.object({ pk: id });
+const storedPartParams = storedParams.extend({ partId: z.string().regex(/^\d{1,4}$/) });
 
 /** A received attachment's bytes: PDF, JPEG or PNG by content, else opaque; never run, never sniffed. */
 const sendAttachment = (reply: FastifyReply, filename: string, content: Buffer) =>
@@ -81,19 +82,19 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
     ok(await usableAccounts(db, request.user!.id)),
   );
 
-  app.get('/api/mailbox/:accountId/boxes', { config: read, schema: { tags, summary: "An account's folders (get mailboxes)" } }, async (request) => {
+  app.get('/api/mailbox/:accountId/boxes', { config: read, schema: { tags, summary: "An account's folders (get mailboxes)", params: accountParams } }, async (request) => {
     const { accountId } = parseOr400(accountParams, request.params);
     return ok(await onAccount(request, accountId, (client) => listBoxes(client)));
   });
 
-  app.get('/api/mailbox/:accountId/emails', { config: read, schema: { tags, summary: 'A page of a folder, newest first (get all e-mails)' } }, async (request) => {
+  app.get('/api/mailbox/:accountId/emails', { config: read, schema: { tags, summary: 'A page of a folder, newest first (get all e-mails)', params: accountParams, querystring: listQuery } }, async (request) => {
     const { accountId } = parseOr400(accountParams, request.params);
     const { box, page, limit, q } = parseOr400(listQuery, request.query);
     return ok(await onAccount(request, accountId, (client) => listMessages(client, box, page, limit, q || undefined)));
   });
 
-  app.get('/api/mailbox/email/:pk', { config: read, schema: { tags, summary: 'A received e-mail stored in the portal, by its id' } }, async (request) => {
-    const { pk } = parseOr400(z.object({ pk: id }), request.params);
+  app.get('/api/mailbox/email/:pk', { config: read, schema: { tags, summary: 'A received e-mail stored in the portal, by its id', params: storedParams } }, async (request) => {
+    const { pk } = parseOr400(storedParams, request.params);
     const [row] = await db.select().from(receivedEmails).where(eq(receivedEmails.id, pk));
     if (!row) throw notFound();
     // The caller must be allowed to use the account the message came to (403), as for live mail.
@@ -105,7 +106,7 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
    * An attachment of a stored message: PostgreSQL keeps the list, the bytes are read from the
    * server by the UID the message was stored under, while that UID still names it (410 otherwise).
    */
-  app.get('/api/mailbox/email/:pk/attachment/:partId', { config: read, schema: { tags, summary: "An attachment's bytes of a received e-mail stored in the portal" } }, async (request, reply) => {
+  app.get('/api/mailbox/email/:pk/attachment/:partId', { config: read, schema: { tags, summary: "An attachment's bytes of a received e-mail stored in the portal", params: storedPartParams, answer: { file: ['application/octet-stream'] } } }, async (request, reply) => {
     const { pk, partId } = parseOr400(storedPartParams, request.params);
     const [row] = await db.select().from(receivedEmails).where(eq(receivedEmails.id, pk));
     if (!row) throw notFound();
@@ -113,26 +114,26 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
     return sendAttachment(reply, info.filename, content);
   });
 
-  app.get('/api/mailbox/:accountId/email/uid/:uid', { config: read, schema: { tags, summary: 'One e-mail by UID' } }, async (request) => {
+  app.get('/api/mailbox/:accountId/email/uid/:uid', { config: read, schema: { tags, summary: 'One e-mail by UID', params: uidParams, querystring: boxQuery } }, async (request) => {
     const { accountId, uid } = parseOr400(uidParams, request.params);
     const { box } = parseOr400(boxQuery, request.query);
     return ok({ accountId, ...(await onAccount(request, accountId, (client) => readMessage(client, box, { uid }))) });
   });
 
-  app.get('/api/mailbox/:accountId/email/seq/:seq', { config: read, schema: { tags, summary: 'One e-mail by sequence number' } }, async (request) => {
+  app.get('/api/mailbox/:accountId/email/seq/:seq', { config: read, schema: { tags, summary: 'One e-mail by sequence number', params: seqParams, querystring: boxQuery } }, async (request) => {
     const { accountId, seq } = parseOr400(seqParams, request.params);
     const { box } = parseOr400(boxQuery, request.query);
     return ok({ accountId, ...(await onAccount(request, accountId, (client) => readMessage(client, box, { seq }))) });
   });
 
-  app.get('/api/mailbox/:accountId/email/uid/:uid/attachment/:partId', { config: read, schema: { tags, summary: "An attachment's bytes" } }, async (request, reply) => {
+  app.get('/api/mailbox/:accountId/email/uid/:uid/attachment/:partId', { config: read, schema: { tags, summary: "An attachment's bytes", params: partParams, querystring: boxQuery, answer: { file: ['application/octet-stream'] } } }, async (request, reply) => {
     const { accountId, uid, partId } = parseOr400(partParams, request.params);
     const { box } = parseOr400(boxQuery, request.query);
     const { info, content } = await onAccount(request, accountId, (client) => readAttachment(client, box, uid, partId));
     return sendAttachment(reply, info.filename, content);
   });
 
-  app.put('/api/mailbox/:accountId/email/uid/:uid/seen', { config: modify, schema: { tags, summary: 'Marks an e-mail seen or unseen' } }, async (request) => {
+  app.put('/api/mailbox/:accountId/email/uid/:uid/seen', { config: modify, schema: { tags, summary: 'Marks an e-mail seen or unseen', params: uidParams, body: seenBody } }, async (request) => {
     const { accountId, uid } = parseOr400(uidParams, request.params);
     const { box, seen } = parseOr400(seenBody, request.body);
     await onAccount(request, accountId, (client) => setSeen(client, box, uid, seen));
@@ -140,7 +141,7 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
   });
 
   /** "Post an incoming attachment": stores it as a file of a record, in one transaction (a reclamation's history names it). */
-  app.post('/api/mailbox/:accountId/email/uid/:uid/attachment/:partId/save', { config: modify, schema: { tags, summary: 'Saves an attachment as a file of a record' } }, async (request) => {
+  app.post('/api/mailbox/:accountId/email/uid/:uid/attachment/:partId/save', { config: modify, schema: { tags, summary: 'Saves an attachment as a file of a record', params: partParams, body: saveBody } }, async (request) => {
     const { accountId, uid, partId } = parseOr400(partParams, request.params);
     const { box, ownerType, ownerId } = parseOr400(saveBody, request.body);
     // The owner is checked before the server is asked, and again, locked, in the transaction.
@@ -157,7 +158,7 @@ export const mailboxRoutes = async (app: FastifyInstance, { pool }: { pool: Imap
   });
 
   /** Links a received message to a reclamation, an offer request or a new task, in one transaction. */
-  app.post('/api/mailbox/:accountId/email/uid/:uid/link', { config: modify, schema: { tags, summary: 'Attaches an e-mail to a reclamation, an offer request or a new task' } }, async (request) => {
+  app.post('/api/mailbox/:accountId/email/uid/:uid/link', { config: modify, schema: { tags, summary: 'Attaches an e-mail to a reclamation, an offer request or a new task', params: uidParams, body: linkBody } }, async (request) => {
     const { accountId, uid } = parseOr400(uidParams, request.params);
     const body = parseOr400(linkBody, request.body);
     if (body.target !== 'task') await writableOwner(db, request, body.target, body.id);

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { listQuerySchema, parseListQuery } from '../../src/schemas/core/listQuery';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import { documentNumber } from '../../src/schemas/sales/orderStatus';
 import type { Db } from '../db/connection';
@@ -55,7 +55,7 @@ export const orderDocumentRoutes = async (app: FastifyInstance) => {
   const { db } = app;
   const scope = (request: FastifyRequest) => request.access?.customers;
 
-  app.get('/api/order/:id/confirmation.pdf', { config: read }, async (request, reply) => {
+  app.get('/api/order/:id/confirmation.pdf', { config: read, schema: { tags: ['order'], summary: "An order's confirmation as a PDF", answer: { file: ['application/pdf'] } } }, async (request, reply) => {
     const row = await entityStore(db).getOne(salesOrder, recordId(request, true), scope(request));
     const data = await loadOrderConfirmation(db, row);
     const pdf = await renderPdf(orderConfirmationDefinition(data));
@@ -66,7 +66,7 @@ export const orderDocumentRoutes = async (app: FastifyInstance) => {
       .send(pdf);
   });
 
-  app.get('/api/orders/xlsx', { config: read }, async (request, reply) => {
+  app.get('/api/orders/xlsx', { config: read, schema: { tags: ['order'], summary: 'The order list (its filter and sort, no paging) as a workbook', querystring: listQuerySchema(salesOrder), answer: { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] } } }, async (request, reply) => {
     const query = Object.fromEntries(Object.entries(request.query as Row).filter(([key]) => !PAGING.has(key)));
     const parsed = parseListQuery(salesOrder, query);
     if (!parsed.ok) throw badRequest(parsed.problems);

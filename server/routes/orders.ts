@@ -11,6 +11,7 @@ import { canMoveOrder, INITIAL_ORDER_STATUSES, ORDER_TRANSITIONS, orderDeletable
 import type { Db } from '../db/connection';
 import { entityTable, files } from '../db/tables';
 import { ApiError, badRequest, ok, parseOr400, requestLocale } from '../http';
+import { entityRouteSchema, recordAnswer } from '../openapi';
 import type { CustomerScope } from '../services/entityStore';
 import type { ProductConfiguration } from '../services/configurator/configure';
 import { evaluateSelection } from '../services/configurator/configure';
@@ -51,7 +52,9 @@ const priceLinesSchema = z
   )
   .max(60);
 /** `id`: the order itself, left out of the doubles; 0 or none for a new order, not saved yet (as a form sends it). */
-const referenceBody = z.object({ reference: z.string().trim().max(100), id: z.number().int().min(0).max(2_147_483_647).nullish() });
+const referenceBody = z.object({ reference: z.string().trim().max(100), id: z.number().int().min(0).max(2_147_483_647).nullish() }).meta({ examples: [{ reference: 'ZAM/2026/015', id: 0 }] });
+const markBody = z.object({ orderId: id });
+const tags = ['order'];
 
 /** A stored line as a sent one: its own values, no id, place or sums. */
 const lineValues = (line: Row): Row => lineOwnValues(products, line);
@@ -177,24 +180,24 @@ export const orderRoutes = async (app: FastifyInstance) => {
   /** The order locked for the rest of the transaction (two saves queue up), if the caller may see it. */
   const lockedOrder = async (tx: Db, request: FastifyRequest, orderId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(salesOrder, orderId, scope(request)));
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(salesOrder, 'list') }, async (request) => {
     const parsed = parseListQuery(salesOrder, request.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await entityStore(db).list(salesOrder, parsed.query, scope(request));
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) =>
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(salesOrder, 'getOne') }, async (request) =>
     ok(await full(db, await entityStore(db).getOne(salesOrder, recordId(request, true), scope(request)))),
   );
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: salesOrder } }, async (request) => {
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: salesOrder }, schema: entityRouteSchema(salesOrder, 'create') }, async (request) => {
     const parsed = parseBody(salesOrder, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     return db.transaction(async (tx) => ok(await createOrder(tx, request, parsed.data)));
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: salesOrder } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: salesOrder }, schema: entityRouteSchema(salesOrder, 'update') }, async (request) => {
     const orderId = recordId(request, true);
     const parsed = parseBody(salesOrder, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -230,7 +233,7 @@ export const orderRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => {
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(salesOrder, 'delete') }, async (request) => {
     const orderId = recordId(request, true);
     return db.transaction(async (tx) => {
       const current = await lockedOrder(tx, request, orderId);
@@ -244,8 +247,8 @@ export const orderRoutes = async (app: FastifyInstance) => {
   });
 
   // Spec §4: the deletion mark is reversible; a marked order can no longer change until restored.
-  app.post('/api/order/change_deletion_mark', { config: modify }, async (request) => {
-    const { orderId } = parseOr400(z.object({ orderId: id }), request.body);
+  app.post('/api/order/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an order's deletion mark", body: markBody, answer: recordAnswer(salesOrder, 'getOne') } }, async (request) => {
+    const { orderId } = parseOr400(markBody, request.body);
     return db.transaction(async (tx) => {
       const current = await lockedOrder(tx, request, orderId);
       const marked = !current.markedToDelete;
@@ -275,14 +278,14 @@ export const orderRoutes = async (app: FastifyInstance) => {
   };
 
   // Spec §5: "An order with the same reference already exists ({0})", with the other order's number.
-  app.post('/api/order/check_double', { config: read }, async (request) => {
+  app.post('/api/order/check_double', { config: read, schema: { tags, summary: 'Whether other orders have the same reference', body: referenceBody, answer: { data: { type: 'object', properties: { double: { type: 'boolean' }, message: { type: ['string', 'null'] }, orders: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, numberStr: { type: 'string' } } } } } } } } }, async (request) => {
     const body = parseOr400(referenceBody, request.body);
     const doubles = await sameReference(request, body.reference, body.id);
     const numbers = doubles.map((d) => String(d.numberStr)).join(', ');
     return ok({ double: doubles.length > 0, message: doubles.length > 0 ? formatMessage('duplicateReference', requestLocale(request), { number: numbers }) : null, orders: doubles.map((d) => ({ id: d.id, numberStr: d.numberStr })) });
   });
 
-  app.post('/api/order/get_double_data', { config: read }, async (request) => {
+  app.post('/api/order/get_double_data', { config: read, schema: { tags, summary: 'The other orders with the same reference (at most 20)', body: referenceBody } }, async (request) => {
     const body = parseOr400(referenceBody, request.body);
     return ok(await sameReference(request, body.reference, body.id));
   });

@@ -6,18 +6,20 @@ import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { outgoingEmail } from '../../src/schemas/entities/outgoingEmail';
 import { entityTable, files } from '../db/tables';
 import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { readFileChunks } from '../services/fileStore';
 import { downloadHeaders, sniffContentType } from '../services/fileTypes';
 import { accountForUser, usableAccounts } from '../services/mail/accounts';
 import { outgoingEmailJob, OUTGOING_JOB, OUTGOING_OWNER, attachmentsOf } from '../services/mail/send/outgoing';
-import { messageInput, storeMessage, MESSAGE_BODY_LIMIT } from '../services/mail/send/messageInput';
+import { messageInput, messageSchema, storeMessage, MESSAGE_BODY_LIMIT } from '../services/mail/send/messageInput';
 import { mailSettings } from '../services/mail/settings';
 import { recordId } from './recordId';
 
 const read = { access: { key: outgoingEmail.access, mode: 'read' } } as const;
 const modify = { access: { key: outgoingEmail.access, mode: 'modify' } } as const;
 const tags = ['Outgoing e-mails'];
+const retrySchema = z.object({ retry: z.literal(true) });
 
 const reclamationId = z.object({ reclamation_id: z.union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)]).pipe(z.number().int().positive().max(2_147_483_647)) });
 
@@ -89,7 +91,7 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
     return row;
   };
 
-  app.get(`/api${outgoingEmail.endpoints.list.path}`, { config: read, schema: { tags, summary: 'Outgoing e-mails (paged; filter accountId, state, ownerType + ownerId)' } }, async (request) => {
+  app.get(`/api${outgoingEmail.endpoints.list.path}`, { config: read, schema: { ...entityRouteSchema(outgoingEmail, 'list'), tags, summary: 'Outgoing e-mails (paged; filter accountId, state, ownerType + ownerId; reclamation_id, in the query or the filter, for the e-mails of a reclamation)' } }, async (request) => {
     const parsed = parseListQuery(outgoingEmail, takeReclamationFilter(request.query as Record<string, unknown>));
     if (!parsed.ok) throw badRequest(parsed.problems);
     const accounts = (await usableAccounts(db, request.user?.id ?? 0)).map((a) => a.id);
@@ -99,14 +101,14 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
     return ok(parsed.query.page ? { rows, count: result.count } : rows);
   });
 
-  app.get(`/api${outgoingEmail.endpoints.getOne.path}`, { config: read, schema: { tags, summary: 'An outgoing e-mail with its attachments' } }, async (request) => {
+  app.get(`/api${outgoingEmail.endpoints.getOne.path}`, { config: read, schema: { ...entityRouteSchema(outgoingEmail, 'getOne'), tags, summary: 'An outgoing e-mail with its attachments' } }, async (request) => {
     const [row] = await withAttachments([await visible(request, recordId(request, true))]);
     return ok(row);
   });
 
   app.post(
     `/api${outgoingEmail.endpoints.create.path}`,
-    { config: { ...modify, entity: outgoingEmail }, bodyLimit: MESSAGE_BODY_LIMIT, errorHandler: tooLarge, schema: { tags, summary: 'Write an e-mail: stored queued, sent by the job queue (attachments base64, 25 MB together)' } },
+    { config: { ...modify, entity: outgoingEmail }, bodyLimit: MESSAGE_BODY_LIMIT, errorHandler: tooLarge, schema: { ...entityRouteSchema(outgoingEmail, 'create'), tags, summary: 'Write an e-mail: stored queued, sent by the job queue (attachments base64, 25 MB together)', body: messageSchema } },
     async (request) => {
       const input = await messageInput(db, app.config.dataDir, request, request.body);
       const id = await db.transaction((tx) => storeMessage(tx, request, input));
@@ -116,11 +118,9 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
     },
   );
 
-  const retrySchema = z.object({ retry: z.literal(true) });
-
   app.put(
     `/api${outgoingEmail.endpoints.update.path}`,
-    { config: { ...modify, entity: outgoingEmail }, bodyLimit: MESSAGE_BODY_LIMIT, errorHandler: tooLarge, schema: { tags, summary: 'Change a queued or failed e-mail (the same body as writing one), or { retry: true } to send a failed one again' } },
+    { config: { ...modify, entity: outgoingEmail }, bodyLimit: MESSAGE_BODY_LIMIT, errorHandler: tooLarge, schema: { ...entityRouteSchema(outgoingEmail, 'update'), tags, summary: 'Change a queued or failed e-mail (the same body as writing one), or { retry: true } to send a failed one again', body: messageSchema.or(retrySchema) } },
     async (request) => {
       const id = recordId(request, true);
       await visible(request, id);
@@ -150,7 +150,7 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
   );
 
   // A message not sent yet may be thrown away, with its attachments; a sent one stays on record.
-  app.delete(`/api${outgoingEmail.endpoints.delete.path}`, { config: { ...modify, entity: outgoingEmail }, schema: { tags, summary: 'Delete a queued or failed e-mail and its attachments (a sent one is 409)' } }, async (request) => {
+  app.delete(`/api${outgoingEmail.endpoints.delete.path}`, { config: { ...modify, entity: outgoingEmail }, schema: { ...entityRouteSchema(outgoingEmail, 'delete'), tags, summary: 'Delete a queued or failed e-mail and its attachments (a sent one is 409)' } }, async (request) => {
     const id = recordId(request, true);
     await visible(request, id);
     await db.transaction(async (tx) => {
@@ -163,7 +163,7 @@ export const outgoingEmailRoutes = async (app: FastifyInstance) => {
     return ok({ id });
   });
 
-  app.get('/api/outgoing_email/:id/attachment/:attachmentId', { config: read, schema: { tags, summary: 'The bytes of an outgoing e-mail attachment' } }, async (request, reply) => {
+  app.get('/api/outgoing_email/:id/attachment/:attachmentId', { config: read, schema: { tags, summary: 'The bytes of an outgoing e-mail attachment', answer: { file: ['application/octet-stream'] } } }, async (request, reply) => {
     const id = recordId(request, true);
     await visible(request, id);
     const attachmentId = Number((request.params as { attachmentId?: string }).attachmentId);

@@ -58,9 +58,9 @@ export const pricingRoutes = async (app: FastifyInstance) => {
     return result;
   };
 
-  app.post('/api/pricelist/calculate_prices', { config: { access: { key: salesOrder.access, mode: 'read' } } }, async (request) => ok((await priceOf(parseOr400(priceBody, request.body))).lines));
+  app.post('/api/pricelist/calculate_prices', { config: { access: { key: salesOrder.access, mode: 'read' } }, schema: { tags: ['pricelist'], summary: "An order line's price lines (main price, surcharges, the customer's discount)", body: priceBody } }, async (request) => ok((await priceOf(parseOr400(priceBody, request.body))).lines));
 
-  app.post('/api/product/getPrice', { config: { access: { key: product.access, mode: 'read' } } }, async (request) => {
+  app.post('/api/product/getPrice', { config: { access: { key: product.access, mode: 'read' } }, schema: { tags: ['product'], summary: "A product's unit price", body: priceBody } }, async (request) => {
     const body = parseOr400(priceBody, request.body);
     const { lines, maxDiscount } = await priceOf(body);
     const [main] = lines;

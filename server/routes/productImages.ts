@@ -26,11 +26,13 @@ export const productImageRoutes = async (app: FastifyInstance) => {
   const table = entityTable(product.name);
   const read = { access: { key: product.access, mode: 'read' } } as const;
   const modify = { access: { key: product.access, mode: 'modify' } } as const;
+  const tags = ['product'];
+  const imageAnswer = { type: 'object', properties: { id: { type: 'integer' }, imgUrl: { type: ['string', 'null'] } } };
 
   const imageOf = (tx: Db, productId: number) =>
     tx.select({ id: files.id, size: files.size, content_type: files.content_type, file_name: files.file_name }).from(files).where(and(eq(files.owner_type, OWNER), eq(files.owner_id, productId))).orderBy(desc(files.id)).limit(1);
 
-  app.post('/api/product/:id/image', { config: modify }, async (request: FastifyRequest) => {
+  app.post('/api/product/:id/image', { config: modify, schema: { tags, summary: "Sets a product's picture (a JPEG or PNG)", multipart: { files: { name: 'files', required: true, many: false } }, answer: { data: imageAnswer } } }, async (request: FastifyRequest) => {
     const productId = recordId(request, true);
     if (!request.isMultipart()) throw new ApiError(400, 'notMultipart');
     return db.transaction(async (tx) => {
@@ -60,7 +62,7 @@ export const productImageRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.get('/api/product/:id/image', { config: read }, async (request, reply) => {
+  app.get('/api/product/:id/image', { config: read, schema: { tags, summary: "A product's picture", answer: { file: ['image/jpeg', 'image/png'] } } }, async (request, reply) => {
     const productId = recordId(request, true);
     const [image] = await imageOf(db, productId);
     if (!image) throw notFound();
@@ -69,7 +71,7 @@ export const productImageRoutes = async (app: FastifyInstance) => {
       .send(Readable.from(readFileChunks(db, image.id, 0, image.size - 1)));
   });
 
-  app.delete('/api/product/:id/image', { config: modify }, async (request) => {
+  app.delete('/api/product/:id/image', { config: modify, schema: { tags, summary: "Removes a product's picture", answer: { data: imageAnswer } } }, async (request) => {
     const productId = recordId(request, true);
     return db.transaction(async (tx) => {
       await entityStore(tx).getOne(product, productId);

@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { notFound, ok } from '../http';
 import { loadProtocolData } from '../services/protocols/data';
 import type { ProtocolKind } from '../services/protocols/definitions';
-import { isProtocolKind, pdfDefinition, protocolDocument } from '../services/protocols/definitions';
+import { isProtocolKind, pdfDefinition, PROTOCOL_KINDS, protocolDocument } from '../services/protocols/definitions';
 import { renderPdf } from '../services/protocols/render';
 import { entityStore } from '../services/entityStore';
-import { recordId } from './recordId';
+import { recordId, recordIdSchema } from './recordId';
+
+/** A protocol of a reclamation: its id and the kind (an unknown kind is a 404, like a missing reclamation). */
+const protocolParams = z.object({ id: recordIdSchema, kind: z.enum(PROTOCOL_KINDS) });
 
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
 
@@ -26,7 +30,7 @@ export const protocolRoutes = async (app: FastifyInstance) => {
     return { kind: kind as ProtocolKind, data, document: protocolDocument(kind, data) };
   };
 
-  app.get('/api/reclamation/:id/protocol/:kind.pdf', { config: read }, async (request, reply) => {
+  app.get('/api/reclamation/:id/protocol/:kind.pdf', { config: read, schema: { tags: ['reclamation'], summary: 'A protocol of a reclamation as a PDF', params: protocolParams, answer: { file: ['application/pdf'] } } }, async (request, reply) => {
     const { document } = await load(request);
     const pdf = await renderPdf(pdfDefinition(document));
     return reply
@@ -36,7 +40,7 @@ export const protocolRoutes = async (app: FastifyInstance) => {
       .send(pdf);
   });
 
-  app.get('/api/reclamation/:id/protocol/:kind', { config: read }, async (request) => {
+  app.get('/api/reclamation/:id/protocol/:kind', { config: read, schema: { tags: ['reclamation'], summary: "A protocol's data and document model, for the printable page", params: protocolParams } }, async (request) => {
     const { kind, data, document } = await load(request);
     return ok({ kind, ...data, document });
   });

@@ -8,21 +8,34 @@ import { reclamation } from '../../src/schemas/entities/reclamation';
 import type { Db } from '../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../db/tables';
 import { ApiError, badRequest, ok, requestLocale } from '../http';
+import { entityRouteSchema, noBody } from '../openapi';
 import type { CustomerScope } from '../services/entityStore';
 import { entityStore } from '../services/entityStore';
 import { nextDocumentNumber } from '../services/numerators';
 import { warsawToday } from '../services/today';
 import { startProcessesFor } from '../services/workflow/engine';
-import { recordId } from './recordId';
+import { idBody, recordId, recordIdSchema } from './recordId';
 
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
 const modify = { access: { key: reclamation.access, mode: 'modify' } } as const;
+const tags = ['reclamation'];
 
 const int = z.number().int().positive().max(2_147_483_647);
 /** The positions are the reclamation's `lines` field: the engine validates and saves them with it. */
 const positions = reclamation.fields.possitions as LinesField;
 const positionSchema = lineSchema(positions);
 const positionIndex = z.object({ possitionIndex: z.number().int().min(0).max(10_000).optional() });
+const itemBody = positionSchema.and(positionIndex);
+/** The reclamation a legacy call names (`reclamation_id`, in its query or body). */
+const reclamationRef = z.object({ reclamation_id: recordIdSchema });
+
+// History events: what happened, recorded by the portal, plus the spec's CRUD calls.
+const eventBody = z.object({
+  reclamation_id: int,
+  action_type: z.number().int().min(0).max(6),
+  description: z.string().trim().max(4000).nullable().optional(),
+});
+const eventChange = eventBody.partial().omit({ reclamation_id: true });
 
 /**
  * The problems of a body zod refused, by field: an empty value is "required", anything else is
@@ -160,7 +173,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
   const record = (tx: Db, reclamationId: number, actionType: number, description: string, userId: number | undefined) =>
     tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId ?? null });
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(reclamation, 'list') }, async (request) => {
     const { query, statusGroups } = takeStatusGroupFilter(request.query as Record<string, unknown>);
     const parsed = parseListQuery(reclamation, query);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -174,9 +187,9 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     return ok(parsed.query.page ? { rows, count: result.count } : rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await full(db, await visible(request, recordId(request, true)))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(reclamation, 'getOne') }, async (request) => ok(await full(db, await visible(request, recordId(request, true)))));
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: reclamation } }, async (request) => {
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: reclamation }, schema: entityRouteSchema(reclamation, 'create') }, async (request) => {
     // A new reclamation starts with the schema's defaults: status 17, doc_type 1, today's date.
     const parsed = parseBody(reclamation, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -191,7 +204,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: reclamation } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: reclamation }, schema: entityRouteSchema(reclamation, 'update') }, async (request) => {
     const id = recordId(request, false);
     const parsed = parseBody(reclamation, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -215,7 +228,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
 
   // Positions, history, costs and production orders go with the reclamation (ON DELETE CASCADE);
   // its files are removed in the same transaction.
-  app.post(`/api${endpoints.delete.path}`, { config: modify }, async (request) =>
+  app.post(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(reclamation, 'delete') }, async (request) =>
     db.transaction(async (tx) => {
       const row = await entityStore(tx).remove(reclamation, recordId(request, false), scope(request));
       await tx.delete(files).where(and(eq(files.owner_type, 'reclamation'), eq(files.owner_id, Number(row.id))));
@@ -226,20 +239,20 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
   // Positions, the legacy way: list, add one, delete all.
   const reclamationIdOf = (source: unknown): number => {
     const raw = (source as { reclamation_id?: unknown } | null)?.reclamation_id;
-    const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
-    if (!int.safeParse(n).success) throw badRequest([{ path: 'reclamation_id', code: raw === undefined ? 'required' : 'invalid' }]);
-    return n;
+    const parsed = reclamationRef.shape.reclamation_id.safeParse(raw);
+    if (!parsed.success) throw badRequest([{ path: 'reclamation_id', code: raw === undefined ? 'required' : 'invalid' }]);
+    return parsed.data;
   };
 
-  app.get('/api/getallreclamationitems', { config: read }, async (request) => {
+  app.get('/api/getallreclamationitems', { config: read, schema: { tags, summary: "A reclamation's positions", querystring: reclamationRef } }, async (request) => {
     const id = reclamationIdOf(request.query);
     await visible(request, id);
     return ok(await positionsOf(db, id));
   });
 
-  app.post('/api/createreclamationitem', { config: modify }, async (request) => {
+  app.post('/api/createreclamationitem', { config: modify, schema: { tags, summary: 'Adds a position to a reclamation', body: reclamationRef.and(itemBody) } }, async (request) => {
     const id = reclamationIdOf(request.body);
-    const result = positionSchema.and(positionIndex).safeParse(request.body, { reportInput: true });
+    const result = itemBody.safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
     await visible(request, id);
     try {
@@ -254,19 +267,13 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     }
   });
 
-  app.post('/api/deleteallreclamationitems', { config: modify }, async (request) => {
+  app.post('/api/deleteallreclamationitems', { config: modify, schema: { tags, summary: "Deletes a reclamation's positions", body: reclamationRef } }, async (request) => {
     const id = reclamationIdOf(request.body);
     await visible(request, id);
     const removed = await db.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, id)).returning({ id: reclamationItems.id });
     return ok({ reclamation_id: id, deleted: removed.length });
   });
 
-  // History events: what happened, recorded by the portal, plus the spec's CRUD calls.
-  const eventBody = z.object({
-    reclamation_id: int,
-    action_type: z.number().int().min(0).max(6),
-    description: z.string().trim().max(4000).nullable().optional(),
-  });
   const eventOf = async (request: FastifyRequest, eventId: number) => {
     const [event] = await db.select().from(reclamationHistoryEvents).where(eq(reclamationHistoryEvents.id, eventId));
     if (!event) throw new ApiError(404, 'notFound');
@@ -274,13 +281,13 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     return event;
   };
 
-  app.get('/api/getallreclamationhistoryevents', { config: read }, async (request) => {
+  app.get('/api/getallreclamationhistoryevents', { config: read, schema: { tags, summary: "A reclamation's history", querystring: reclamationRef } }, async (request) => {
     const id = reclamationIdOf(request.query);
     await visible(request, id);
     return ok(await historyOf(db, id));
   });
-  app.get('/api/getreclamationhistoryevent/:id', { config: read }, async (request) => ok(await eventOf(request, recordId(request, true))));
-  app.post('/api/createreclamationhistoryevent', { config: modify }, async (request) => {
+  app.get('/api/getreclamationhistoryevent/:id', { config: read, schema: { tags, summary: 'A history event' } }, async (request) => ok(await eventOf(request, recordId(request, true))));
+  app.post('/api/createreclamationhistoryevent', { config: modify, schema: { tags, summary: 'Records a history event of a reclamation', body: eventBody } }, async (request) => {
     const result = eventBody.safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
     await visible(request, result.data.reclamation_id);
@@ -290,15 +297,15 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
       .returning();
     return ok(row);
   });
-  app.put('/api/updatereclamationhistoryevent', { config: modify }, async (request) => {
+  app.put('/api/updatereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Changes a history event', body: eventChange.extend(idBody.shape) } }, async (request) => {
     const event = await eventOf(request, recordId(request, false));
-    const result = eventBody.partial().omit({ reclamation_id: true }).safeParse(request.body, { reportInput: true });
+    const result = eventChange.safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
     if (Object.keys(result.data).length === 0) throw new ApiError(400, 'nothingToUpdate');
     const [row] = await db.update(reclamationHistoryEvents).set(result.data).where(eq(reclamationHistoryEvents.id, event.id)).returning();
     return ok(row);
   });
-  app.post('/api/deletereclamationhistoryevent', { config: modify }, async (request) => {
+  app.post('/api/deletereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Deletes a history event', body: idBody } }, async (request) => {
     const event = await eventOf(request, recordId(request, false));
     await db.delete(reclamationHistoryEvents).where(and(eq(reclamationHistoryEvents.id, event.id)));
     return ok(event);
@@ -306,7 +313,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
 
   // Reminders: a history event of type 6 that falls due on a day for the user who set it, until
   // that user marks it done. Each user sees and closes only their own.
-  app.post('/api/reclamations/:id/reminders', { config: modify }, async (request) => {
+  app.post('/api/reclamations/:id/reminders', { config: modify, schema: { tags, summary: 'Sets a reminder on a reclamation for the caller', body: reminderBody } }, async (request) => {
     const id = recordId(request, true);
     const result = reminderBody.safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
@@ -318,7 +325,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     return ok(row);
   });
 
-  app.get('/api/reminders/due', { config: read }, async (request) => {
+  app.get('/api/reminders/due', { config: read, schema: { tags, summary: "The caller's reminders due today or earlier" } }, async (request) => {
     const userId = request.user?.id;
     if (userId === undefined) return ok([]);
     const table = entityTable('reclamation');
@@ -353,7 +360,7 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     return ok(rows);
   });
 
-  app.post('/api/reminders/:id/done', { config: modify }, async (request) => {
+  app.post('/api/reminders/:id/done', { config: modify, schema: { tags, summary: 'Marks a reminder of the caller done', body: noBody } }, async (request) => {
     const eventId = recordId(request, true);
     const [event] = await db
       .select({ id: reclamationHistoryEvents.id, reclamation_id: reclamationHistoryEvents.reclamation_id })

@@ -12,7 +12,7 @@ import { runReport } from '../services/reports/report';
 import { writeReportXlsx } from '../services/reports/reportXlsx';
 import { warsawToday } from '../services/today';
 import { reportSpec } from '../services/reports/spec';
-import { recordId } from './recordId';
+import { recordId, recordIdSchema } from './recordId';
 
 /**
  * Reports (spec §7 "Reports and other"): every report of the registry (src/schemas/reports) as
@@ -32,7 +32,10 @@ const problemsOf = (error: z.ZodError): FieldProblem[] =>
     code: issue.message === 'invalidDate' ? 'invalidDate' : issue.input === undefined && issue.code === 'invalid_type' ? 'required' : 'invalid',
   }));
 
-const moduleParam = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/);
+const moduleParam = z.string().regex(/^[A-Za-z0-9_-]{1,50}$/).meta({ description: `The report: ${REPORTS.map((r) => r.module).join(', ')}.` });
+const moduleParams = z.object({ module: moduleParam });
+const variantParams = moduleParams.extend({ id: recordIdSchema });
+const tags = ['reports'];
 /** Settings are the screen's own JSON (filters, period, groups); bounded so a variant stays small. */
 const MAX_SETTINGS_CHARS = 20_000;
 const variantBody = z
@@ -59,11 +62,12 @@ export const reportRoutes = async (app: FastifyInstance) => {
 
   for (const definition of REPORTS) {
     const config = readOf(definition);
-    app.post(`/api/reports/${definition.module}`, { config }, async (request) =>
+    const body = reportSpec(definition).bodySchema;
+    app.post(`/api/reports/${definition.module}`, { config, schema: { tags, summary: `The ${definition.module} report: its groups and sums`, body } }, async (request) =>
       ok(await runReport(db, definition, parseReport(definition, request), request.access?.customers)),
     );
 
-    app.post(`/api/reports/${definition.module}/xlsx`, { config }, async (request, reply) => {
+    app.post(`/api/reports/${definition.module}/xlsx`, { config, schema: { tags, summary: `The ${definition.module} report as a workbook`, body, answer: { file: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] } } }, async (request, reply) => {
       // The queries run first, so a failure is still an ordinary JSON error; then the file streams.
       const result = await runReport(db, definition, parseReport(definition, request), request.access?.customers, definition.limits.export);
       const stream = new PassThrough();
@@ -83,7 +87,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
   // need the read right of one report's module; each call then checks that report's own key.
   const readSome = { access: { anyOf: [...new Set(REPORTS.map((report) => report.access))], mode: 'read' } } as const;
   const moduleOf = (request: FastifyRequest): string => {
-    const parsed = moduleParam.safeParse((request.params as { module?: unknown }).module);
+    const parsed = moduleParams.shape.module.safeParse((request.params as { module?: unknown }).module);
     if (!parsed.success) throw badRequest([{ path: 'module', code: 'invalid' }]);
     const definition = reportByModule(parsed.data);
     if (!definition) throw notFound();
@@ -111,7 +115,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
   };
   const columns = { id: reportVariants.id, report_module: reportVariants.report_module, name: reportVariants.name, settings: reportVariants.settings, createdAt: reportVariants.createdAt };
 
-  app.get('/api/reports/:module/variants', { config: readSome }, async (request) => {
+  app.get('/api/reports/:module/variants', { config: readSome, schema: { tags, summary: "The caller's saved variants of a report", params: moduleParams } }, async (request) => {
     const reportModule = moduleOf(request);
     const rows = await db
       .select(columns)
@@ -121,14 +125,14 @@ export const reportRoutes = async (app: FastifyInstance) => {
     return ok(rows);
   });
 
-  app.post('/api/reports/:module/variants', { config: readSome }, async (request) => {
+  app.post('/api/reports/:module/variants', { config: readSome, schema: { tags, summary: 'Saves a variant of a report for the caller', params: moduleParams, body: variantBody } }, async (request) => {
     const reportModule = moduleOf(request);
     const body = bodyOf(request);
     const [row] = await saving(() => db.insert(reportVariants).values({ user_id: userId(request), report_module: reportModule, ...body }).returning(columns));
     return ok(row);
   });
 
-  app.put('/api/reports/:module/variants/:id', { config: readSome }, async (request) => {
+  app.put('/api/reports/:module/variants/:id', { config: readSome, schema: { tags, summary: "Changes a caller's variant", params: variantParams, body: variantBody } }, async (request) => {
     moduleOf(request);
     const id = recordId(request, true);
     const body = bodyOf(request);
@@ -137,7 +141,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
     return ok(row);
   });
 
-  app.delete('/api/reports/:module/variants/:id', { config: readSome }, async (request) => {
+  app.delete('/api/reports/:module/variants/:id', { config: readSome, schema: { tags, summary: "Deletes a caller's variant", params: variantParams } }, async (request) => {
     moduleOf(request);
     const [row] = await db.delete(reportVariants).where(ownVariant(request, recordId(request, true))).returning(columns);
     if (!row) throw notFound();

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
-import { parseBody, zodProblems } from '../../src/schemas/core/validation';
+import { bodySchema, parseBody, zodProblems } from '../../src/schemas/core/validation';
 import { roleGroup as groupEntity } from '../../src/schemas/entities/roleGroup';
 import { allAccessKeys, clientAccessKeys, MODULES } from '../../src/schemas/modules';
 import { registry } from '../../src/schemas/registry';
@@ -11,6 +11,7 @@ import { inChunks } from '../db/chunks';
 import type { Db } from '../db/connection';
 import { entityTable, roleGroupCustomers, roleGroupSettings, roleGroupUsers, users } from '../db/tables';
 import { ApiError, badRequest, ok } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore, translateDbError } from '../services/entityStore';
 import { recordId } from './recordId';
 
@@ -26,6 +27,8 @@ const members = z.object({
   users: z.array(z.object({ userId: id })).max(MAX_MEMBERS).optional(),
 });
 type Members = z.infer<typeof members>;
+/** A group's body as the document shows it: the group's fields (parseBody) and its lists (parseMembers). */
+const groupBody = { create: bodySchema(groupEntity, 'create').extend(members.shape), update: bodySchema(groupEntity, 'update').extend(members.shape) };
 type Setting = NonNullable<Members['settings']>[number];
 
 /**
@@ -160,17 +163,17 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
     });
   };
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(groupEntity, 'list') }, async (request) => {
     const parsed = parseListQuery(groupEntity, request.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await entityStore(db).list(groupEntity, parsed.query);
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get('/api/rolegroupsettings', { config: read }, async () => ok(defaultSettings()));
+  app.get('/api/rolegroupsettings', { config: read, schema: { tags: ['rolegroup'], summary: 'Every key a group can set, all flags off: the rows of the rights matrix' } }, async () => ok(defaultSettings()));
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await loadGroup(db, recordId(request, true))));
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: groupEntity } }, async (request) => ok(await save(request, undefined)));
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: groupEntity } }, async (request) => ok(await save(request, recordId(request, true))));
-  app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => ok(await entityStore(db).remove(groupEntity, recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(groupEntity, 'getOne') }, async (request) => ok(await loadGroup(db, recordId(request, true))));
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: groupEntity }, schema: { ...entityRouteSchema(groupEntity, 'create'), body: groupBody.create } }, async (request) => ok(await save(request, undefined)));
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: groupEntity }, schema: { ...entityRouteSchema(groupEntity, 'update'), body: groupBody.update } }, async (request) => ok(await save(request, recordId(request, true))));
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(groupEntity, 'delete') }, async (request) => ok(await entityStore(db).remove(groupEntity, recordId(request, true))));
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { EntityDef } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { customer } from '../../src/schemas/entities/customer';
@@ -27,6 +28,8 @@ const SEARCHED: readonly { entity: EntityDef; secondary?: string; visibility?: (
 /** Found records per kind, newest first. */
 const PER_KIND = 5;
 const MAX_TEXT = 100;
+/** The text searched for (checked below, trimmed, 2 to MAX_TEXT characters). */
+const searchQuery = z.object({ q: z.string().min(2).max(MAX_TEXT) });
 
 export type SearchHit = { resource: string; id: number; label: string; secondary: string | null };
 
@@ -38,7 +41,7 @@ export type SearchHit = { resource: string; id: number; label: string; secondary
 export const searchRoutes = async (app: FastifyInstance) => {
   // A caller who reads none of the kinds searched may not search (403), whatever it types.
   const readSome = { access: { anyOf: SEARCHED.map(({ entity }) => entity.access), mode: 'read' } } as const;
-  app.get('/api/search', { config: readSome }, async (request) => {
+  app.get('/api/search', { config: readSome, schema: { tags: ['search'], summary: 'Finds records by text: the newest few of each kind the caller may read', querystring: searchQuery } }, async (request) => {
     const raw = (request.query as { q?: unknown }).q;
     const text = typeof raw === 'string' ? raw.trim() : '';
     if (text.length < 2) throw badRequest([{ path: 'q', code: 'tooShort', params: { min: 2 } }]);

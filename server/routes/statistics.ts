@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reclamation } from '../../src/schemas/entities/reclamation';
 import { badRequest, ok } from '../http';
-import { parsePeriod, reclamationStatistics } from '../services/statistics';
+import { parsePeriod, periodQuery, reclamationStatistics } from '../services/statistics';
 
 /**
  * Reclamation statistics (spec §7 "the reclamation screens also offer … statistics"): counts and
@@ -9,7 +9,7 @@ import { parsePeriod, reclamationStatistics } from '../services/statistics';
  * period (inclusive; default the last 12 months). Client users count only their customers'.
  */
 export const statisticsRoutes = async (app: FastifyInstance) => {
-  app.get('/api/reclamations/statistics', { config: { access: { key: reclamation.access, mode: 'read' } } }, async (request) => {
+  app.get('/api/reclamations/statistics', { config: { access: { key: reclamation.access, mode: 'read' } }, schema: { tags: ['reclamation'], summary: 'Reclamations, their amounts and costs by month over a period', querystring: periodQuery } }, async (request) => {
     const parsed = parsePeriod(request.query as { dateFrom?: unknown; dateTo?: unknown }, new Date());
     if (!parsed.ok) throw badRequest(parsed.problems);
     return ok(await reclamationStatistics(app.db, parsed.period, request.access?.customers));

@@ -10,6 +10,7 @@ import { taskTemplate } from '../../src/schemas/entities/taskTemplate';
 import type { Db } from '../db/connection';
 import { entityTable, files, users } from '../db/tables';
 import { ApiError, badRequest, notFound, ok, parseOr400, requestLocale } from '../http';
+import { entityRouteSchema, noBody, recordAnswer } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { addDays, warsawMidnight, warsawToday } from '../services/today';
 import type { WorkflowContext } from '../services/workflow/engine';
@@ -23,6 +24,7 @@ type Row = Record<string, unknown>;
 const read = { access: { key: task.access, mode: 'read' } } as const;
 const modify = { access: { key: task.access, mode: 'modify' } } as const;
 const table = () => entityTable('task');
+const tags = ['task'];
 
 /**
  * The list's own filter, `scope` (spec §2 /tasks): `mine` (the caller's executor), `roles` (the
@@ -166,7 +168,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
     return ok(await full(db, request, await visibleTask(db, request, taskId)));
   };
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(task, 'list') }, async (request) => {
     const { query, scope } = takeScope(request.query as Record<string, unknown>);
     const parsed = parseListQuery(task, query);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -176,9 +178,9 @@ export const taskRoutes = async (app: FastifyInstance) => {
     return ok(parsed.query.page ? { rows, count: result.count } : rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await full(db, request, await visibleTask(db, request, recordId(request, true)))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(task, 'getOne') }, async (request) => ok(await full(db, request, await visibleTask(db, request, recordId(request, true)))));
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: task } }, async (request) => {
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: task }, schema: entityRouteSchema(task, 'create') }, async (request) => {
     const parsed = parseBody(task, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const data: Row = { ...parsed.data };
@@ -202,7 +204,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
     return ok(await full(db, request, created));
   });
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: task } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: task }, schema: entityRouteSchema(task, 'update') }, async (request) => {
     const taskId = recordId(request, true);
     const parsed = parseBody(task, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
@@ -217,7 +219,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
   });
 
   // A task of a process is the process's: it is executed, cancelled or redirected, never deleted.
-  app.delete(`/api${endpoints.delete.path}`, { config: modify }, async (request) => {
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(task, 'delete') }, async (request) => {
     const taskId = recordId(request, true);
     return db.transaction(async (tx) => {
       const current = await visibleTask(tx, request, taskId, true);
@@ -228,7 +230,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
   });
 
   // Accepting takes the task: a role's task becomes the caller's executor's.
-  app.put('/api/accept_exec_task/:id', { config: modify }, async (request) =>
+  app.put('/api/accept_exec_task/:id', { config: modify, schema: { tags, summary: 'Accepts a task: it becomes the caller\'s', body: noBody, answer: recordAnswer(task, 'getOne') } }, async (request) =>
     action(request, async (tx, current) => {
       if (current.executed) throw new ApiError(400, 'taskExecuted');
       const work = await callerWork(tx, request.user?.id);
@@ -240,18 +242,18 @@ export const taskRoutes = async (app: FastifyInstance) => {
   );
 
   // One call executes (executed true, the default) or cancels the execution (executed false), with a result (spec §4).
-  app.put('/api/execute_task/:id', { config: modify }, async (request) => {
+  app.put('/api/execute_task/:id', { config: modify, schema: { tags, summary: 'Executes a task (or cancels its execution) with a result', body: resultBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
     const body = parseOr400(resultBody, request.body);
     return action(request, (tx, current) => (body.executed ? executeTask(context(tx, request), current, body.executionResult) : cancelExecution(context(tx, request), current, body.executionResult)));
   });
 
-  app.put('/api/redirect_task/:id', { config: modify }, async (request) => {
+  app.put('/api/redirect_task/:id', { config: modify, schema: { tags, summary: "Sends a process's task to another stage", body: redirectBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
     const body = parseOr400(redirectBody, request.body);
     return action(request, (tx, current) => redirectTask(context(tx, request), current, body.stageId, body.executionResult));
   });
 
   // Sending the result tells whoever assigned the task what came of it (an internal message), and keeps it on the task.
-  app.put('/api/send_task_result/:id', { config: modify }, async (request) => {
+  app.put('/api/send_task_result/:id', { config: modify, schema: { tags, summary: 'Sends the result to whoever assigned the task', body: sendBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
     const body = parseOr400(sendBody, request.body);
     return action(request, async (tx, current) => {
       if (typeof current.authorId !== 'number') throw new ApiError(400, 'taskHasNoAuthor');
@@ -266,7 +268,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.get('/api/executorbyuser/:id', { config: { access: { key: 'executors', mode: 'read' } } }, async (request) => {
+  app.get('/api/executorbyuser/:id', { config: { access: { key: 'executors', mode: 'read' } }, schema: { tags: ['executor'], summary: 'The executor of a user (by the user\'s id)' } }, async (request) => {
     const userId = recordId(request, true);
     const executor = entityTable('executor');
     const [row] = await db.select().from(executor).where(eq(executor.userId, userId));

@@ -17,6 +17,8 @@ export const shellSettingsSchema: z.ZodType<ShellSettings> = z
   })
   .strict();
 
+const settingsAnswer = z.object({ settings: shellSettingsSchema, saved: z.boolean() });
+
 /**
  * The signed-in user's shell preferences (spec §2 "Settings sidebar"), kept on the server so they
  * follow the user to another browser. Personal: every user, a client user too, reads and writes
@@ -30,12 +32,12 @@ export const userSettingsRoutes = async (app: FastifyInstance) => {
     return request.user.id;
   };
 
-  app.get('/api/user/settings', { config: signedIn }, async (request) => {
+  app.get('/api/user/settings', { config: signedIn, schema: { tags: ['user'], summary: "The signed-in user's shell preferences", answer: { data: settingsAnswer } } }, async (request) => {
     const [row] = await db.select({ settings: userSettings.settings }).from(userSettings).where(eq(userSettings.user_id, userId(request)));
     return ok({ settings: readShellSettings(row?.settings), saved: row !== undefined });
   });
 
-  app.put('/api/user/settings', { config: signedIn }, async (request) => {
+  app.put('/api/user/settings', { config: signedIn, schema: { tags: ['user'], summary: "Saves the signed-in user's shell preferences", body: shellSettingsSchema, answer: { data: settingsAnswer } } }, async (request) => {
     const settings = parseOr400(shellSettingsSchema, request.body);
     await db
       .insert(userSettings)

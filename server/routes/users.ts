@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { CLIENT_USER } from '../auth/access';
 import { endUserSessions, publicUserByEmail } from '../auth/sessions';
 import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';
+import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { recordId } from './recordId';
 
@@ -41,19 +42,19 @@ export const userRoutes = async (app: FastifyInstance) => {
     if (request.user?.id === id) throw new ApiError(400, 'selfLockout');
   };
 
-  app.get(`/api${endpoints.list.path}`, { config: read }, async (request) => {
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(userEntity, 'list') }, async (request) => {
     const parsed = parseListQuery(userEntity, request.query as Record<string, unknown>);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const result = await store.list(userEntity, parsed.query);
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(userEntity, 'getOne') }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
 
   // Spec §7 "GET /users/{username}; cached": a user's public data (as login and the session answer
   // it, never the password hash) by the e-mail it signs in with. Staff read anyone's; a client user
   // only its own (anyone else's is 403 whether it exists or not). The browser may keep it a minute.
-  app.get('/api/users/:username', { config: { access: 'signedIn' } }, async (request, reply) => {
+  app.get('/api/users/:username', { config: { access: 'signedIn' }, schema: { tags: ['users'], summary: "A user's public data by the e-mail it signs in with (a client user: its own only)", params: usernameParams } }, async (request, reply) => {
     const { username } = parseOr400(usernameParams, request.params);
     const own = username.toLowerCase() === request.user?.email.toLowerCase();
     if (!own && request.user?.user_type === CLIENT_USER) throw new ApiError(403, 'forbidden');
@@ -63,9 +64,9 @@ export const userRoutes = async (app: FastifyInstance) => {
     return ok(found);
   });
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity } }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'create') }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
 
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: userEntity } }, async (request) => {
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'update') }, async (request) => {
     const id = recordId(request, false);
     const data = await storable(request, 'update');
     if (data.user_status !== undefined && data.user_status !== 1) notSelf(request, id);
@@ -76,7 +77,7 @@ export const userRoutes = async (app: FastifyInstance) => {
     });
   });
 
-  app.post(`/api${endpoints.delete.path}`, { config: modify }, async (request) => {
+  app.post(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(userEntity, 'delete') }, async (request) => {
     const id = recordId(request, false);
     notSelf(request, id);
     // Sessions, tokens and group memberships go with the user (ON DELETE CASCADE).

@@ -50,7 +50,7 @@ export const versionRoutes = async (app: FastifyInstance) => {
   // call that of the record's own (visible, above).
   const readSome = { access: { anyOf: Object.values(VERSIONED).map((entity) => entity.access), mode: 'read' } } as const;
 
-  app.get('/api/object_version', { config: readSome }, async (request) => {
+  app.get('/api/object_version', { config: readSome, schema: { tags: ['object_version'], summary: 'The versions of a record (an order or an offer request), newest first', querystring: query } }, async (request) => {
     const { objectType, objectId } = parseOr400(query, request.query);
     await visible(request, objectType, objectId);
     return ok(
@@ -63,7 +63,7 @@ export const versionRoutes = async (app: FastifyInstance) => {
     );
   });
 
-  app.get('/api/object_version/:id', { config: readSome }, async (request) => {
+  app.get('/api/object_version/:id', { config: readSome, schema: { tags: ['object_version'], summary: 'A version of a record, with its saved data' } }, async (request) => {
     const [row] = await db
       .select({ ...columns, data: objectVersions.data })
       .from(objectVersions)

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { FieldProblem } from '../../src/schemas/core';
 import type { ReclamationStatistics, StatGroup, StatMonth } from '../../src/schemas/statistics';
 import type { Db } from '../db/connection';
@@ -37,6 +38,12 @@ const monthName = (index: number) => `${Math.floor(index / 12)}-${pad((index % 1
  * The period a query asks for: both bounds optional (a missing one comes from the default
  * period, or from the other bound), inclusive, 'YYYY-MM-DD', from ≤ to, at most MAX_MONTHS months.
  */
+/** The period's query as the OpenAPI document describes it (parsePeriod checks it). */
+export const periodQuery = z.object({
+  dateFrom: z.string().optional().meta({ format: 'date', description: 'The first day (YYYY-MM-DD); by default the start of the twelve months before dateTo.' }),
+  dateTo: z.string().optional().meta({ format: 'date', description: `The last day (YYYY-MM-DD); by default today. At most ${MAX_MONTHS} months.` }),
+});
+
 export const parsePeriod = (query: { dateFrom?: unknown; dateTo?: unknown }, today: Date): { ok: true; period: Period } | { ok: false; problems: FieldProblem[] } => {
   const problems: FieldProblem[] = [];
   const given = (key: 'dateFrom' | 'dateTo') => {

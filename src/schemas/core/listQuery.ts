@@ -5,6 +5,7 @@ import { columnFields } from './defineEntity';
 import type { FieldProblem } from './validation';
 import { isStorableText, unsafeInput } from './input';
 import { fieldValueSchema } from './validation';
+import { z } from 'zod';
 
 /**
  * The list query every get-all call takes: `page`, `limit`, `sort`, `order` and a JSON `filter`.
@@ -87,6 +88,27 @@ const checkPaging = (path: 'page' | 'limit', value: number, max: number, problem
   else if (value > max) problems.push({ path, code: 'tooBig', params: { max } });
 };
 
+/** The fields a list may be sorted and filtered by (a password never is). */
+const queryFields = (entity: EntityDef): [string, DataField][] => columnFields(entity).filter(([, f]) => f.type !== 'password');
+
+/**
+ * The list query as the OpenAPI document describes it (parseListQuery checks it): paging, the
+ * sort field and order, the JSON `filter`, and any field as a parameter of its own.
+ */
+export const listQuerySchema = (entity: EntityDef) => {
+  const fields = queryFields(entity);
+  const rangeFields = fields.filter(([, f]) => f.filter === 'range').map(([k]) => k);
+  const filterKeys = [...(fields.some(([, f]) => f.filter === 'q') ? ['q (free text)'] : []), 'id (one or an array)', ...fields.map(([k]) => k), ...rangeFields.flatMap((k) => [`${k}_gte`, `${k}_lte`])];
+  const digits = z.string().regex(/^\d+$/);
+  return z.looseObject({
+    page: digits.optional().meta({ description: `The page, from 1 (with limit: a page and the count of all; without both: every record).` }),
+    limit: digits.optional().meta({ description: `Records a page, 1–${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}).` }),
+    sort: z.enum(['id', 'createdAt', 'updatedAt', ...fields.map(([k]) => k)]).optional().meta({ description: `The field to sort by (default ${entity.defaultSort.field}).` }),
+    order: z.enum(['ASC', 'DESC', 'asc', 'desc']).optional(),
+    filter: z.string().optional().meta({ description: `A JSON object; its keys: ${filterKeys.join(', ')}. An array value means any of.`, examples: ['{"id":[1,2]}'] }),
+  }).meta({ description: 'Any field may also come as a parameter of its own, an exact match (`?customerId=5`).' });
+};
+
 /** Reads and checks a list query against an entity. Problems name the offending parameter. */
 export const parseListQuery = (
   entity: EntityDef,
@@ -95,7 +117,7 @@ export const parseListQuery = (
   const problems: FieldProblem[] = [];
   // A password is never sorted or filtered by.
   // A request's keys index this map: without a prototype, `constructor` or `__proto__` is no field.
-  const fields: Record<string, DataField> = Object.assign(Object.create(null), Object.fromEntries(columnFields(entity).filter(([, f]) => f.type !== 'password')));
+  const fields: Record<string, DataField> = Object.assign(Object.create(null), Object.fromEntries(queryFields(entity)));
 
   let page: ListQuery['page'];
   const pageNo = toInt(query.page);

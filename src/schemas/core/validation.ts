@@ -78,16 +78,18 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
     case 'boolean':
       return z.boolean();
     case 'date':
-      return z.string().refine(isRealDate, custom('invalidDate'));
+      return z.string().refine(isRealDate, custom('invalidDate')).meta({ format: 'date' });
     case 'datetime':
       return z
         .string()
-        .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), custom('invalidDate'));
+        .refine((v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)), custom('invalidDate'))
+        .meta({ format: 'date-time' });
     case 'select': {
       const ids = field.options.map((o) => o.id);
+      // The choices, for the OpenAPI document (the refinement is what checks them).
       const choice = selectIsNumeric(field)
-        ? z.number().refine((v) => ids.includes(v), custom('invalidChoice'))
-        : z.string().refine((v) => ids.includes(v), custom('invalidChoice'));
+        ? z.number().refine((v) => ids.includes(v), custom('invalidChoice')).meta({ enum: ids })
+        : z.string().refine((v) => ids.includes(v), custom('invalidChoice')).meta({ enum: ids });
       return field.aliases ? z.preprocess((v) => selectAlias(field, v), choice) : choice;
     }
     case 'reference':
@@ -165,8 +167,14 @@ const fieldSchema = (field: DataField, mode: 'create' | 'update'): z.ZodType => 
  * Validation of a request body for create or update. Unknown keys, the id and read-only fields
  * are dropped, so a body cannot set what the schema does not let it set.
  */
-export const bodySchema = (entity: EntityDef, mode: 'create' | 'update') =>
-  z.object(Object.fromEntries(writableFields(entity).map(([key, field]) => [key, fieldSchema(field, mode)])));
+export const bodySchema = (entity: EntityDef, mode: 'create' | 'update'): z.ZodObject => {
+  const known = bodySchemas.get(entity) ?? {};
+  bodySchemas.set(entity, known);
+  // One schema object per entity and mode: the one the API validates with is the one its OpenAPI document describes.
+  known[mode] ??= z.object(Object.fromEntries(writableFields(entity).map(([key, field]) => [key, fieldSchema(field, mode)])));
+  return known[mode];
+};
+const bodySchemas = new WeakMap<EntityDef, { create?: z.ZodObject; update?: z.ZodObject }>();
 
 /** A point in time as the portal writes dates (DD.MM.YYYY, with HH:mm when it is not midnight), in Polish time. */
 const dateBound = (bound: number | bigint): string => {

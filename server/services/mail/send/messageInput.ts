@@ -35,7 +35,7 @@ const attachmentSchema = z.object({
   content: z.string(),
 });
 
-const messageSchema = z.object({
+export const messageSchema = z.object({
   accountId: z.number().int().min(1).max(2_147_483_647),
   to: z.string().max(10_000),
   cc: z.string().max(10_000).nullish(),
