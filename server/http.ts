@@ -20,6 +20,16 @@ export const badRequest = (problems: readonly FieldProblem[], code: MessageCode 
   new ApiError(400, problems.length === 1 && problems[0].path === '' ? problems[0].code : code, problems.filter((p) => p.path !== ''));
 export const notFound = () => new ApiError(404, 'notFound');
 
+/**
+ * For a `.catch`: the API's own refusal of one status replaced by another answer; any other error
+ * (a lost database connection, which answers 503) goes on as it is.
+ */
+export const insteadOf =
+  (status: number, replacement: () => ApiError) =>
+  (error: unknown): never => {
+    throw error instanceof ApiError && error.status === status ? replacement() : error;
+  };
+
 /** A hand-written route's body or query checked by its zod schema: the data, or a 400 naming each problem. */
 export const parseOr400 = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
   const result = schema.safeParse(input ?? {}, { reportInput: true });

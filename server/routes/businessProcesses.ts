@@ -10,7 +10,7 @@ import { PROCESS_OWNER_OPTIONS } from '../../src/schemas/bp/options';
 import { bpDefinition } from '../../src/schemas/entities/bpDefinition';
 import type { Db } from '../db/connection';
 import { bpExemplars, entityTable } from '../db/tables';
-import { ApiError, badRequest, notFound, ok, parseOr400, requestLocale } from '../http';
+import { ApiError, badRequest, insteadOf, notFound, ok, parseOr400, requestLocale } from '../http';
 import { entityRouteSchema } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { checkStageCode } from '../services/sandbox';
@@ -162,9 +162,9 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   app.post('/api/bp_exemplar', { config: modify, schema: { tags, summary: 'Starts a process for a record by hand', body: exemplarCreate } }, async (request) => {
     const body = parseOr400(exemplarCreate, request.body);
     return db.transaction(async (tx) => {
-      const definition = await entityStore(tx).getOne(bpDefinition, body.definitionId).catch(() => {
-        throw badRequest([{ path: 'definitionId', code: 'unknownReference' }]);
-      });
+      const definition = await entityStore(tx)
+        .getOne(bpDefinition, body.definitionId)
+        .catch(insteadOf(404, () => badRequest([{ path: 'definitionId', code: 'unknownReference' }])));
       const row = await startProcess({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, definition, body.ownerObjectId);
       return ok(await exemplarRow(tx, Number(row.id)));
     });

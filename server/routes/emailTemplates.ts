@@ -5,7 +5,7 @@ import { emailTemplate } from '../../src/schemas/entities/emailTemplate';
 import { isTemplateRecordType, TEMPLATE_RECORD_TYPES } from '../../src/schemas/mail/placeholders';
 import type { Db } from '../db/connection';
 import { entityTable } from '../db/tables';
-import { notFound, ok, parseOr400 } from '../http';
+import { insteadOf, notFound, ok, parseOr400 } from '../http';
 import type { MailRecordType } from '../services/mail/send/recordValues';
 import { checkPlaceholders, fillFromRecord, loadTemplate } from '../services/mail/send/templates';
 
@@ -71,9 +71,7 @@ export const emailTemplateRoutes = async (app: FastifyInstance) => {
     },
     async (request) => {
       const { templateId, ownerType, ownerId } = parseOr400(renderSchema, request.body);
-      const template = await loadTemplate(db, templateId).catch(() => {
-        throw notFound();
-      });
+      const template = await loadTemplate(db, templateId).catch(insteadOf(400, notFound));
       const owner = ownerType && ownerId ? { type: ownerType, id: ownerId } : undefined;
       return ok(await fillFromRecord(db, request, template.recordType, template, owner));
     },

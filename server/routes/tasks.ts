@@ -9,7 +9,7 @@ import { task } from '../../src/schemas/entities/task';
 import { taskTemplate } from '../../src/schemas/entities/taskTemplate';
 import type { Db } from '../db/connection';
 import { entityTable, files, users } from '../db/tables';
-import { ApiError, badRequest, notFound, ok, parseOr400, requestLocale } from '../http';
+import { ApiError, badRequest, insteadOf, notFound, ok, parseOr400, requestLocale } from '../http';
 import { entityRouteSchema, noBody, recordAnswer } from '../openapi';
 import { entityStore } from '../services/entityStore';
 import { addDays, warsawMidnight, warsawToday } from '../services/today';
@@ -187,9 +187,9 @@ export const taskRoutes = async (app: FastifyInstance) => {
     const created = await db.transaction(async (tx) => {
       // A template fills what the task leaves empty: its name, description, executor or role, and due date.
       if (typeof data.taskTemplateId === 'number') {
-        const template = await entityStore(tx).getOne(taskTemplate, data.taskTemplateId).catch(() => {
-          throw badRequest([{ path: 'taskTemplateId', code: 'unknownReference', label: task.fields.taskTemplateId.label }]);
-        });
+        const template = await entityStore(tx)
+          .getOne(taskTemplate, data.taskTemplateId)
+          .catch(insteadOf(404, () => badRequest([{ path: 'taskTemplateId', code: 'unknownReference', label: task.fields.taskTemplateId.label }])));
         if (!data.description && template.description) data.description = template.description;
         if (!data.executorId && !data.executorRoleId) {
           data.executorId = template.executorId ?? null;
