@@ -326,6 +326,7 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
   it('refuses a firm with an invalid NIP on the field and saves one with a valid NIP', async () => {
     const { page } = browser;
     await openSignedIn(page, REASONS);
+    await page.getByRole('banner').getByRole('heading', { name: 'Przyczyny', exact: true }).waitFor();
     await openFromMenu(page, ['Administracja', 'Inne ustawienia'], 'Firmy');
     await waitForPath(page, FIRMS);
     // The address changes at once; the screen before stays shown until the firms' list is ready
