@@ -134,11 +134,8 @@ describe('a group of the side menu stays unfolded until the user folds it', () =
 
   it('a screen opened by its address that the user may not change: its group, unfolded for it, stays unfolded when the access-denied page takes its place', async () => {
     // Another browser, signed in as the user with fewer rights.
-    const context = await browser.browser.newContext({ baseURL: browser.baseUrl, locale: 'pl-PL', viewport: { width: 1366, height: 800 } });
-    context.setDefaultTimeout(WAIT_MS);
+    const { page, close } = await browser.otherPage();
     try {
-      const page = await context.newPage();
-      browser.problems.watch(page);
       await signIn(page, member.email, member.password);
       await waitForPath(page, '/customers');
       expect(await expanded(page, DICTIONARIES)).toBe('false');
@@ -163,7 +160,7 @@ describe('a group of the side menu stays unfolded until the user folds it', () =
         await code.stop();
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -81,11 +81,8 @@ describe('addresses, sections, tabs and screen loading (Polish UI)', () => {
     });
     expect(group.status, JSON.stringify(group.body)).toBe(200);
 
-    const context = await browser.browser.newContext({ baseURL: browser.baseUrl, locale: 'pl-PL', viewport: { width: 1366, height: 800 } });
-    context.setDefaultTimeout(WAIT_MS);
+    const { page, close } = await browser.otherPage();
     try {
-      const page = await context.newPage();
-      browser.problems.watch(page);
       await signIn(page, member.email, member.password);
       await leadsTo(page, '/sales', '/sales/customer-requests');
       // The screen is the offer requests' list: its tab is the active one.
@@ -95,7 +92,7 @@ describe('addresses, sections, tabs and screen loading (Polish UI)', () => {
       await leadsTo(page, '/dashboards', '/access-denied');
       await page.getByRole('heading', { name: 'Brak dostępu' }).waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 

@@ -68,8 +68,12 @@ export type BrowserApp = {
   problems: ProblemLog;
   /** The API as the administrator, straight to the app (no browser): for setting data up. */
   adminApi: () => Promise<Api>;
+  /** A page in another browser context of the same settings (no cookies or storage of the first), its problems watched. */
+  otherPage: () => Promise<{ page: Page; close: () => Promise<void> }>;
   close: () => Promise<void>;
 };
+
+const CONTEXT_OPTIONS = { locale: 'pl-PL', viewport: { width: 1366, height: 800 } } as const;
 
 /**
  * The real server on its own database, serving the built client (`dist/`) on a free port of
@@ -83,7 +87,7 @@ export const startBrowserApp = async (): Promise<BrowserApp> => {
     const { port } = testApp.app.server.address() as AddressInfo;
     const baseUrl = `http://127.0.0.1:${port}`;
     browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-    const context = await browser.newContext({ baseURL: baseUrl, locale: 'pl-PL', viewport: { width: 1366, height: 800 } });
+    const context = await browser.newContext({ baseURL: baseUrl, ...CONTEXT_OPTIONS });
     context.setDefaultTimeout(WAIT_MS);
     context.setDefaultNavigationTimeout(WAIT_MS * 2);
     const page = await context.newPage();
@@ -99,6 +103,13 @@ export const startBrowserApp = async (): Promise<BrowserApp> => {
       page,
       problems,
       adminApi: async () => (adminClient ??= api(testApp.app, await testApp.login())),
+      otherPage: async () => {
+        const other = await opened.newContext({ baseURL: baseUrl, ...CONTEXT_OPTIONS });
+        other.setDefaultTimeout(WAIT_MS);
+        const otherPage = await other.newPage();
+        problems.watch(otherPage);
+        return { page: otherPage, close: () => other.close() };
+      },
       close: async () => {
         await context.close().catch(() => {});
         await opened.close().catch(() => {});
