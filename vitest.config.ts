@@ -7,6 +7,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //  api  — the real Fastify app on a real (embedded) PostgreSQL,
 //  e2e  — user journeys in Debian's Chromium against the built client,
 //  process — `npm start` as a user runs it: start-up and shutdown of the real processes.
+//
+// Vitest's default is one worker less than the cores: one file at a time on a two-core machine.
+// Unit files are mostly module loading and rendering, two at a time fill both cores; API files
+// wait on PostgreSQL half the time (each has its own database), three at a time keep the cores
+// busy. Journeys run one file at a time: each drives its own server and Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -18,6 +23,7 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/support/unitSetup.ts'],
           testTimeout: 15_000,
+          maxWorkers: 2,
         },
       },
       {
@@ -34,6 +40,7 @@ export default defineConfig({
           globalSetup: ['tests/support/globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          maxWorkers: 3,
         },
       },
       {
