@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { LinesField } from '../schemas/core';
 import { linesEditable } from '../schemas/core';
-import { fieldInputs } from './fieldInputs';
+import { valueInputs } from './valueInputs';
 import { lineNumber } from './LinesTable';
 
 /**
@@ -61,7 +61,7 @@ const ConfirmedRemoveButton = () => {
 
 /**
  * A record's lines in its form: one row of inputs per line (the line fields' own inputs from the
- * field inputs), numbered; add, remove (after a confirmation), move up and down, all buttons
+ * value inputs), numbered; add, remove (after a confirmation), move up and down, all buttons
  * reachable by keyboard. Read-only while the record locks its lines.
  */
 export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: InputProps) => {
@@ -78,7 +78,7 @@ export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: Inpu
       <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooManyItems')}>
         <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />} addButton={<AddItemButton label="views.addLine" />}>
           {Object.entries(field.fields).map(([key, line]) =>
-            cloneElement(fieldInputs[line.type].input({ source: key, field: line }), {
+            cloneElement(valueInputs[line.type].input({ source: key, field: line }), {
               key,
               label: translate(`resources.${resource}.lines.${source}.${key}`),
               // A line's sums are computed by the server: shown, never typed.

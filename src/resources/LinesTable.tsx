@@ -1,15 +1,21 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { RecordContextProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { LinesField } from '../schemas/core';
-import { fieldRegistry } from './fieldRegistry';
+import type { LineValueField, LinesField } from '../schemas/core';
 
-type Props = { source: string; field: LinesField; label?: string };
+type Props = {
+  source: string;
+  field: LinesField;
+  /** How a line's value is shown (the field registry's, handed down by it). */
+  cellOf: (source: string, line: LineValueField) => ReactElement;
+  label?: string;
+};
 
 export const lineNumber = (index: number) => `${index + 1}.`;
 
 /** A record's lines in its detail view: a numbered read-only table, the line fields as columns. */
-export const LinesTable = ({ source, field }: Props) => {
+export const LinesTable = ({ source, field, cellOf }: Props) => {
   const resource = useResourceContext();
   const translate = useTranslate();
   const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
@@ -33,7 +39,7 @@ export const LinesTable = ({ source, field }: Props) => {
               <TableRow>
                 <TableCell>{lineNumber(index)}</TableCell>
                 {columns.map(([key, line]) => (
-                  <TableCell key={key}>{fieldRegistry[line.type].field({ source: key, field: line })}</TableCell>
+                  <TableCell key={key}>{cellOf(key, line)}</TableCell>
                 ))}
               </TableRow>
             </RecordContextProvider>

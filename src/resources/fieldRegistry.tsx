@@ -169,7 +169,7 @@ export const fieldRegistry: Record<FieldType, Kit> = {
   uuid: { field: ({ source }) => <TextField source={source} />, filters: () => [] },
   json: { field: ({ source }) => <JsonSummary source={source} />, filters: () => [] },
   lines: {
-    field: ({ source, field }) => <LinesTable source={source} field={field as LinesFieldDef} />,
+    field: ({ source, field }) => <LinesTable source={source} field={field as LinesFieldDef} cellOf={(key, line) => fieldRegistry[line.type].field({ source: key, field: line })} />,
     filters: () => [],
   },
 };

@@ -1,4 +1,4 @@
-import type { FieldProblem } from './validation';
+import type { FieldProblem } from './messages';
 
 /** Nesting a request body may have: far deeper than any form, far shallower than a stack overflow. */
 export const MAX_INPUT_DEPTH = 32;

@@ -142,6 +142,9 @@ export const MESSAGES = {
 export type MessageCode = keyof typeof MESSAGES;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
+/** One problem with one field of a request, before it is put into words. */
+export type FieldProblem = { path: string; code: MessageCode; params?: MessageParams; label?: Label };
+
 /** The message in a locale with its parameters filled in. */
 export const formatMessage = (code: MessageCode, locale: Locale, params: MessageParams = {}): string =>
   labelText(MESSAGES[code], locale).replace(/%\{(\w+)\}/g, (whole, name: string) =>

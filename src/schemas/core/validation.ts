@@ -5,14 +5,12 @@ import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import { defaultRecord, defaultsOf } from './defaults';
 import { isStorableText } from './input';
-import type { Label } from './labels';
-import type { MessageCode, MessageParams } from './messages';
+import type { FieldProblem, MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
 import { parseFormula } from '../sales/formula';
 import { parseAddressList } from '../mail/addresses';
 
-/** One problem with one field of a request, before it is put into words. */
-export type FieldProblem = { path: string; code: MessageCode; params?: MessageParams; label?: Label };
+export type { FieldProblem };
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
