@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The portal's modules: src/custom/<module>/ holds every hand-written screen of one. */
+const MODULES = ['account', 'administration', 'dashboards', 'mailbox', 'processes', 'reclamations', 'reports', 'sales'];
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -26,14 +29,23 @@ export default tseslint.config(
     rules: restrict(['../../*', '**/dataProvider/**', '**/resources/**', '**/layout/**', '**/custom/**', '**/i18n/**', '**/server/**'], 'src/schemas imports nothing outside itself.'),
   },
   { files: ['server/**'], rules: restrict(['**/src/dataProvider/**', '**/src/resources/**', '**/src/layout/**', '**/src/custom/**', '**/src/i18n/**', '**/src/App*', '**/src/authProvider*'], 'The server imports only src/schemas from the client.') },
-  {
-    files: ['src/custom/*/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Custom pages never import each other.' }] }] },
-  },
+  // A module (src/custom/<module>/) reaches another only through that module's shared.ts: what it
+  // offers the others' records (a record's mail, a record's tasks).
+  ...MODULES.flatMap((module) =>
+    [1, 2, 3].map((depth) => ({
+      files: [`src/custom/${module}/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          { patterns: [{ regex: `^(\\.\\./){${depth}}(?!${module}/)(?![\\w-]+/shared$)[^.]`, message: `Modules import each other only through their shared.ts (src/custom/${module}).` }] },
+        ],
+      },
+    })),
+  ),
   // The initial JavaScript is the shell and the first list (tests/process/initialBundle.test.ts):
   // an entity's own views and every custom page beyond sign-in load on first use, through lazyView / lazyScreen.
   {
-    files: ['src/resources/overrides/*/index.ts'],
+    files: ['src/custom/*/*/index.ts', 'src/custom/reclamations/index.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./*'], allowTypeImports: true, message: "An entity's views load on first use: lazyView(() => import('./View'), 'View')." }] }] },
   },
   {
@@ -44,7 +56,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/custom/*/**', '!**/custom/pages/**'], allowTypeImports: true, message: 'A custom page loads on first use: lazyScreen / lazyView with import().' },
+            { group: ['**/custom/*/**', '!**/custom/account/**'], allowTypeImports: true, message: 'A custom page loads on first use: lazyScreen / lazyView with import().' },
             { group: ['@xyflow/*', 'codemirror', '@codemirror/*', '@mui/x-charts', '@mui/x-charts/*', '@dagrejs/*', 'exceljs', 'pdfmake', 'pdfmake/*'], allowTypeImports: true, message: 'A heavy library belongs to the screen that uses it, loaded on first use.' },
           ],
         },

@@ -4,9 +4,9 @@ import type { I18nProvider } from 'react-admin';
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Notification, Resource, useTranslate } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { authProvider } from './authProvider';
-import { AccessDeniedPage } from './custom/pages/AccessDeniedPage';
-import { LogoutPage } from './custom/pages/LogoutPage';
-import { ServerErrorPage } from './custom/pages/ServerErrorPage';
+import { AccessDeniedPage } from './layout/pages/AccessDeniedPage';
+import { LogoutPage } from './custom/account/LogoutPage';
+import { ServerErrorPage } from './layout/pages/ServerErrorPage';
 import { dataProvider } from './dataProvider';
 import { DelayedLoader } from './layout/DelayedLoader';
 import { Layout } from './layout/Layout';
@@ -19,22 +19,23 @@ import { ErrorScreen } from './layout/public/ErrorScreen';
 import { PublicOnly } from './layout/public/PublicOnly';
 import { darkTheme, theme } from './layout/theme';
 import { resourceProps } from './resources';
+import { entityViews } from './custom/views';
 import { DetailAlias } from './resources/DetailAlias';
 import { ANALYSES } from './schemas/analytics';
 import { registry } from './schemas/registry';
 
-const LoginPage = lazyScreen(() => import('./custom/pages/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const ConfirmAccountPage = lazyScreen(() => import('./custom/pages/ConfirmAccountPage').then((m) => ({ default: m.ConfirmAccountPage })));
-const ForgetPasswordPage = lazyScreen(() => import('./custom/pages/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
-const NotFoundPage = lazyScreen(() => import('./custom/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const LoginPage = lazyScreen(() => import('./custom/account/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazyScreen(() => import('./custom/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+const ConfirmAccountPage = lazyScreen(() => import('./custom/account/ConfirmAccountPage').then((m) => ({ default: m.ConfirmAccountPage })));
+const ForgetPasswordPage = lazyScreen(() => import('./custom/account/ForgetPasswordPage').then((m) => ({ default: m.ForgetPasswordPage })));
+const NotFoundPage = lazyScreen(() => import('./layout/pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ReportCommonPage = lazyScreen(() => import('./custom/reports/ReportCommonPage').then((m) => ({ default: m.ReportCommonPage })));
-const ProtocolPage = lazyScreen(() => import('./custom/protocols/ProtocolPage').then((m) => ({ default: m.ProtocolPage })));
+const ProtocolPage = lazyScreen(() => import('./custom/reclamations/protocols/ProtocolPage').then((m) => ({ default: m.ProtocolPage })));
 const DashboardScreen = lazyScreen(() => import('./custom/dashboards/DashboardScreen').then((m) => ({ default: m.DashboardScreen })));
 const MailboxPage = lazyScreen(() => import('./custom/mailbox/MailboxPage').then((m) => ({ default: m.MailboxPage })));
 const EmailDetailsPage = lazyScreen(() => import('./custom/mailbox/EmailDetailsPage').then((m) => ({ default: m.EmailDetailsPage })));
 const NewEmailPage = lazyScreen(() => import('./custom/mailbox/NewEmailPage').then((m) => ({ default: m.NewEmailPage })));
-const ReclamationStatistics = lazyScreen(() => import('./custom/statistics/ReclamationStatistics').then((m) => ({ default: m.ReclamationStatistics })));
+const ReclamationStatistics = lazyScreen(() => import('./custom/reclamations/statistics/ReclamationStatistics').then((m) => ({ default: m.ReclamationStatistics })));
 
 /**
  * Start page: `/reclamations` (the spec's default) for whoever may open it, else the first menu
@@ -130,7 +131,7 @@ export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
           ))}
         </CustomRoutes>
         {RESOURCES_IN_MENU_ORDER.map((entity) => (
-          <Resource key={entity.name} {...resourceProps(entity)} />
+          <Resource key={entity.name} {...resourceProps(entity, entityViews[entity.name])} />
         ))}
       </CoreAdminUI>
       <Notification />

@@ -5,6 +5,7 @@ import { App } from './App';
 import { currentLocale } from './i18n/locale';
 import { createI18nProvider } from './i18n/provider';
 import { prefetchSessionAndRights } from './authProvider';
+import { entityViews } from './custom/views';
 import { preloadView, viewOfPath } from './resources';
 import { registry } from './schemas/registry';
 
@@ -23,7 +24,7 @@ setTimeout(() => {
   const opened = viewOfPath(registry, window.location.pathname);
   if (!opened) return;
   prefetchSessionAndRights();
-  preloadView(opened);
+  preloadView(opened, entityViews[opened.entity.name]);
 }, 0);
 void texts.then((i18nProvider) =>
   createRoot(root).render(

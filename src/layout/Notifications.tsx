@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NotificationItem, Unread } from '../resources/overrides/internalMessage/unread';
-import { loadUnread, notificationItems, readAll, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from '../resources/overrides/internalMessage/unread';
+import type { NotificationItem, Unread } from './unread';
+import { loadUnread, notificationItems, readAll, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from './unread';
 import { entityByName } from '../schemas/registry';
 
 const MESSAGES = entityByName('internal_message');

@@ -7,7 +7,7 @@ import { useRef, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { httpClient } from '../dataProvider/httpClient';
-import { DATE_FORMAT } from '../resources/formats';
+import { DATE_FORMAT } from '../i18n/formats';
 import { entityByName } from '../schemas/registry';
 
 const RECLAMATION = entityByName('reclamation');

@@ -11,7 +11,7 @@ import { loadWithin, newBuildDeployed } from './screenLoad';
  * has replaced the one this page runs (whose chunks are gone), reloads the page.
  *
  * @example
- * const RegisterPage = lazyScreen(() => import('./custom/pages/RegisterPage').then((m) => ({ default: m.RegisterPage })));
+ * const RegisterPage = lazyScreen(() => import('./screens/RegisterPage').then((m) => ({ default: m.RegisterPage })));
  */
 export const lazyScreen = (load: () => Promise<{ default: ComponentType }>): LazyScreen => {
   // One download shared by `preload` and the first render; a failed one is tried again next time.
@@ -55,7 +55,7 @@ export const isLazyScreen = (component: unknown): component is LazyScreen =>
 
 /**
  * A named export of a module as a screen loaded on first use: how the views of an entity
- * (src/resources/overrides/<entity>/index.ts) and custom pages are registered, so that their code
+ * (src/custom/<module>/<entity>/index.ts, listed in src/custom/views.ts) and custom pages are registered, so that their code
  * and libraries stay out of the initial JavaScript.
  *
  * @example

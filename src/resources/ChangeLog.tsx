@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { httpClient } from '../dataProvider/httpClient';
-import { DATETIME_FORMAT } from './formats';
+import { DATETIME_FORMAT } from '../i18n/formats';
 import { useEntity } from './useEntity';
 import type { FieldDifference } from './versionDiff';
 import { versionDifferences } from './versionDiff';

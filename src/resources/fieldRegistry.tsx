@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
 import type { FieldDef, FieldType, LinesField as LinesFieldDef, SelectField } from '../schemas/core';
 import { choiceText, referenceTarget, useChoices } from './fieldChoices';
-import { DATE_FORMAT, DATETIME_FORMAT } from './formats';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../i18n/formats';
 import { LazyFilter } from './LazyFilter';
 import { LinesTable } from './LinesTable';
 

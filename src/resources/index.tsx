@@ -1,19 +1,21 @@
 import type { ResourceProps } from 'react-admin';
 import type { EntityDef } from '../schemas/core';
 import { isLazyScreen, lazyView } from '../layout/lazyScreen';
-import { overrides } from './overrides';
 
-// The generic views load on first use, as every entity's own views (overrides) do.
+// The generic views load on first use, as every entity's own views (a module's) do.
 const EntityList = lazyView(() => import('./EntityList'), 'EntityList');
 const EntityCreate = lazyView(() => import('./EntityForm'), 'EntityCreate');
 const EntityEdit = lazyView(() => import('./EntityForm'), 'EntityEdit');
 const EntityShow = lazyView(() => import('./EntityShow'), 'EntityShow');
 
+/** An entity's own views, where a module gives it some (`src/custom/views.ts`). */
+export type OwnViews = Partial<ResourceProps>;
+
 /**
  * The react-admin resource of an entity: named by its route path, views generated from the schema
- * unless `overrides` gives the entity its own.
+ * but for those the entity's module gives it (`own`).
  */
-export const resourceProps = (entity: EntityDef): ResourceProps => ({
+export const resourceProps = (entity: EntityDef, own?: OwnViews): ResourceProps => ({
   name: entity.menu,
   list: EntityList,
   create: EntityCreate,
@@ -21,7 +23,7 @@ export const resourceProps = (entity: EntityDef): ResourceProps => ({
   show: EntityShow,
   recordRepresentation: entity.recordRepresentation,
   options: { entity: entity.name },
-  ...overrides[entity.name],
+  ...own,
 });
 
 /**
@@ -46,7 +48,7 @@ export const viewOfPath = (entities: readonly EntityDef[], pathname: string): { 
  * Starts fetching the code of a view, so that it arrives while the portal starts (its texts, the
  * session check) instead of after: a cold load of `/reclamations` waits for one download less.
  */
-export const preloadView = ({ entity, view }: { entity: EntityDef; view: 'list' | 'create' | 'edit' | 'show' }) => {
-  const component = resourceProps(entity)[view];
+export const preloadView = ({ entity, view }: { entity: EntityDef; view: 'list' | 'create' | 'edit' | 'show' }, own?: OwnViews) => {
+  const component = resourceProps(entity, own)[view];
   if (isLazyScreen(component)) component.preload();
 };

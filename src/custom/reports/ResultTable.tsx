@@ -4,7 +4,7 @@ import { Box, Button, Chip, CircularProgress, IconButton, Table, TableBody, Tabl
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { DATE_FORMAT, DATETIME_FORMAT } from '../../resources/formats';
+import { DATE_FORMAT, DATETIME_FORMAT } from '../../i18n/formats';
 import type { ColumnShape, ReportDefinition } from '../../schemas/reports';
 import { reportGroupKey, sumOf } from '../../schemas/reports';
 import { useLabel } from './labels';

@@ -11,7 +11,7 @@ import type { DefinitionModel } from './presentation';
 import { definitionModel, definitionTexts, ownerEntityName } from './presentation';
 
 // The editor and its graph libraries are a chunk of their own, loaded with the first definition opened.
-const StageEditor = lazy(() => import('../../custom/bp/StageEditor').then((m) => ({ default: m.StageEditor })));
+const StageEditor = lazy(() => import('../../custom/processes/stageEditor/StageEditor').then((m) => ({ default: m.StageEditor })));
 
 const EXECUTORS = entityByName('executor').menu;
 const ROLES = entityByName('executor_role').menu;

@@ -1,0 +1,2 @@
+// What the mailbox offers other modules' records.
+export { RecordMail } from './outgoingEmail/RecordMail';

@@ -1,0 +1,2 @@
+// What tasks and processes offer other modules' records.
+export { OwnerTasks } from './task/OwnerTasks';

@@ -1,0 +1,13 @@
+import { useRecordContext, useRefresh } from 'react-admin';
+import { RecordFiles } from '../../resources/files/RecordFiles';
+
+/**
+ * The reclamation's files, with its "verification protocol" mark. The screen is refreshed after a
+ * change because the server records each added file in the reclamation's history.
+ */
+export const ReclamationFiles = () => {
+  const record = useRecordContext();
+  const refresh = useRefresh();
+  if (record?.id === undefined) return null;
+  return <RecordFiles objectType="reclamation" ownerId={Number(record.id)} withVerificationProtocol onChanged={refresh} />;
+};

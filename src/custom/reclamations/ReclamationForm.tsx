@@ -1,0 +1,56 @@
+import type { RaRecord } from 'react-admin';
+import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { defaultRecord, writableFields } from '../../schemas/core';
+import { FormToolbar, stickyFormCard } from '../../resources/FormToolbar';
+import { useEntity } from '../../resources/useEntity';
+import { reclamationPayload } from './payload';
+import { reclamationTitleArgs } from './presentation';
+import { ReclamationCosts } from './ReclamationCosts';
+import { ReclamationFiles } from './ReclamationFiles';
+import { ReclamationHistory } from './ReclamationHistory';
+import { ReclamationInputs } from './ReclamationInputs';
+import { ReclamationProductionOrders } from './ReclamationProductionOrders';
+import { ReclamationTasks } from './ReclamationTasks';
+import { ProtocolMenu } from './ProtocolMenu';
+import { RecordMail } from '../mailbox/shared';
+
+/** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
+const usePayload = () => {
+  const own = writableFields(useEntity()).map(([key]) => key);
+  return (data: RaRecord) => reclamationPayload(data, own);
+};
+
+/** "Nr REK/2026/0001 od 05.03.2026" (spec §9). */
+const ReclamationTitle = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return record ? <span>{translate('views.reclamationTitle', reclamationTitleArgs(record))}</span> : null;
+};
+
+/** A new reclamation opens in its edit screen once saved: number, positions and history. */
+export const ReclamationCreate = () => {
+  const entity = useEntity();
+  return (
+    <Create redirect="edit" transform={usePayload()} sx={stickyFormCard}>
+      <SimpleForm defaultValues={() => ({ ...defaultRecord(entity), possitions: [] })} toolbar={<FormToolbar />}>
+        <ReclamationInputs />
+      </SimpleForm>
+    </Create>
+  );
+};
+
+/** Saving stays on the reclamation, so the history shows what the save recorded. */
+export const ReclamationEdit = () => (
+  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<ReclamationTitle />} sx={stickyFormCard}>
+    <ProtocolMenu />
+    <SimpleForm toolbar={<FormToolbar />}>
+      <ReclamationInputs />
+    </SimpleForm>
+    <ReclamationCosts />
+    <ReclamationProductionOrders />
+    <ReclamationFiles />
+    <ReclamationTasks />
+    <RecordMail ownerType="reclamation" customerField="customer" emailField="email" />
+    <ReclamationHistory />
+  </Edit>
+);

@@ -1,0 +1,123 @@
+import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
+import { Alert, Button } from '@mui/material';
+import { useState } from 'react';
+import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { httpClient } from '../../../dataProvider/httpClient';
+import { defaultRecord } from '../../../schemas/core';
+import { ChangeLog } from '../../../resources/ChangeLog';
+import { RecordMail } from '../../mailbox/shared';
+import { SaveFirstNote } from '../../../resources/SaveFirstNote';
+import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
+import { DeletionMarkButton } from '../../../resources/DeletionMarkButton';
+import { EntityInputs } from '../../../resources/EntityForm';
+import { RecordFiles } from '../../../resources/files/RecordFiles';
+import { useEntity } from '../../../resources/useEntity';
+import { RequestComments } from './RequestComments';
+import { requestTitleArgs } from './presentation';
+import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
+
+/** "Nr ZO/00012/2026 od 05.03.2026" (spec §9). */
+const RequestTitle = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  return record ? <span>{translate('views.orderTitle', requestTitleArgs(record))}</span> : null;
+};
+
+/** The request's reversible deletion mark. */
+const RequestDeletionMark = () => {
+  const record = useRecordContext();
+  return record ? <DeletionMarkButton path="/customer_request/change_deletion_mark" body={(id) => ({ id })} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
+};
+
+/** "Create an order from this request" (after a confirmation), or the link to the order made from it. */
+const OrderFromRequest = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record?.id) return null;
+  if (record.orderId) {
+    return (
+      <Button startIcon={<OrderIcon />} onClick={() => redirect(`/sales/sales-orders/${record.orderId}`)}>
+        {translate('views.requestOrderLink', { number: String(record.orderNumber ?? record.orderId) })}
+      </Button>
+    );
+  }
+  const create = async () => {
+    setAsking(false);
+    setBusy(true);
+    try {
+      const answer = (await httpClient(`/customer_request/${record.id}/create_order`, { method: 'POST' })) as { responseData: { order: { id: number; numberStr: string } } };
+      notify('views.requestOrderCreated', { type: 'success', messageArgs: { number: answer.responseData.order.numberStr } });
+      redirect(`/sales/sales-orders/${answer.responseData.order.id}`);
+    } catch (error) {
+      notify((error as Error).message, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button startIcon={<OrderIcon />} onClick={() => setAsking(true)} disabled={busy || Boolean(record.markedToDelete)}>
+        {translate('views.requestCreateOrder')}
+      </Button>
+      <Confirm isOpen={asking} title="views.requestCreateOrder" content="views.requestCreateOrderConfirm" translateOptions={{ number: requestTitleArgs(record).number }} onConfirm={create} onClose={() => setAsking(false)} />
+    </>
+  );
+};
+
+const RequestToolbar = () => (
+  <Toolbar role="toolbar" sx={{ ...stickyToolbar, justifyContent: 'space-between' }}>
+    <SaveButton />
+    <span>
+      <OrderFromRequest />
+      <RequestDeletionMark />
+      <ConfirmedDeleteButton />
+    </span>
+  </Toolbar>
+);
+
+const MarkedNotice = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  return record?.markedToDelete ? (
+    <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
+      {translate('views.requestMarked')}
+    </Alert>
+  ) : null;
+};
+
+/** The request's own files (its comments keep theirs). */
+const RequestFiles = () => {
+  const record = useRecordContext();
+  return record?.id ? <RecordFiles objectType="customer_request" ownerId={Number(record.id)} readOnly={Boolean(record.markedToDelete)} /> : null;
+};
+
+/** A new request opens in its edit screen once saved: its number, comments and files. */
+export const RequestCreate = () => {
+  const entity = useEntity();
+  return (
+    <Create redirect="edit">
+      <SimpleForm defaultValues={() => defaultRecord(entity)}>
+        <EntityInputs />
+        <SaveFirstNote />
+      </SimpleForm>
+    </Create>
+  );
+};
+
+/** The request with its comments; saving stays on it. */
+export const RequestEdit = () => (
+  <Edit mutationMode="pessimistic" redirect={false} title={<RequestTitle />} sx={stickyFormCard}>
+    <SimpleForm toolbar={<RequestToolbar />}>
+      <MarkedNotice />
+      <EntityInputs />
+    </SimpleForm>
+    <RequestComments />
+    <RequestFiles />
+    <RecordMail ownerType="customerRequest" customerField="customerId" />
+    <ChangeLog objectType="customer_request" />
+  </Edit>
+);

@@ -1,3 +1,0 @@
-/** Dates as spec §9 shows them: DD.MM.YYYY, with HH:mm:ss for points in time. */
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const DATETIME_FORMAT = 'DD.MM.YYYY HH:mm:ss';
