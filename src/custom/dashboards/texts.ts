@@ -1,8 +1,6 @@
 import { useLocaleState } from 'react-admin';
 import type { Label, Locale } from '../../schemas/core';
-import { labelText } from '../../schemas/core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { L, labelText } from '../../schemas/core';
 
 /** The dashboards' own texts (the analyses' names and figures are in their definitions). */
 export const TEXTS = {

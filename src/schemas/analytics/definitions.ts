@@ -1,7 +1,5 @@
-import type { Label } from '../core/labels';
+import { L } from '../core/labels';
 import type { AnalysisDefinition } from './definition';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 
 const NETTO = L('Sprzedaż netto', 'Net sales', 'Nettoumsatz', 'Ventes HT');
 const COSTS = L('Koszty reklamacji', 'Reclamation costs', 'Reklamationskosten', 'Coûts des réclamations');

@@ -1,6 +1,5 @@
-import type { Label, SelectOption } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import type { SelectOption } from '../core';
+import { L } from '../core';
 
 /**
  * The records a business process or a task may belong to (spec §3 `ownerObjectName`, a task's

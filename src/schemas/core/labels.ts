@@ -10,6 +10,9 @@ export const DEFAULT_LOCALE: Locale = 'pl';
 
 export type Label = Readonly<Record<TextLocale, string>>;
 
+/** A label in Polish, English, German and French, in that order. */
+export const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+
 /** The text of a label in a locale (nl falls back to English). */
 export const labelText = (label: Label, locale: Locale): string =>
   locale === 'nl' ? label.en : label[locale];

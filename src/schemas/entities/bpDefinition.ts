@@ -1,8 +1,5 @@
-import type { Label } from '../core';
-import { defineEntity } from '../core';
+import { defineEntity, L } from '../core';
 import { DEFINITION_STATUS_OPTIONS, PROCESS_OWNER_OPTIONS } from '../bp/options';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 
 /** At most this many characters of a definition's stages text (100 stages with their code). */
 export const MAX_STAGES_TEXT = 900_000;

@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { common, defineEntity } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { common, defineEntity, L } from '../core';
 
 /**
  * An offer request (spec §3 "Customer request"): a customer asks for an offer; the sales team

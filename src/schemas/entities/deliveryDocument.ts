@@ -1,9 +1,8 @@
 import type { Label } from '../core';
-import { common, defineEntity } from '../core';
+import { common, defineEntity, L } from '../core';
 import { DELIVERY_STATUS_OPTIONS } from '../sales/deliveryStatus';
 import { CURRENCY_OPTIONS, DELIVERY_METHOD_OPTIONS, PACKAGE_MATERIAL_OPTIONS, VAT_OPTIONS } from '../sales/options';
 
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 const sum = (label: Label) => ({ type: 'money', label, readOnly: true }) as const;
 
 /**

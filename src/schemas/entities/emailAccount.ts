@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { common, defineEntity, L, restEndpoints } from '../core';
 
 /**
  * An e-mail account the staff read and send mail with (spec §3 "E-mail account"): its IMAP and

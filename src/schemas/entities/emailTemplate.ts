@@ -1,7 +1,5 @@
-import type { Label, SelectOption } from '../core';
-import { common, defineEntity, verbEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import type { SelectOption } from '../core';
+import { common, defineEntity, L, verbEndpoints } from '../core';
 
 /**
  * The records an e-mail may be written about and a template may be for: the template

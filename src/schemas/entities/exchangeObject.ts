@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { defineEntity } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { defineEntity, L } from '../core';
 
 /**
  * A record waiting for the ERP (spec §7 "Exchange objects"): confirming an order puts it here, in

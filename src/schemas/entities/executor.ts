@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { common, defineEntity, L, restEndpoints } from '../core';
 
 /**
  * Who does the work (spec §3 "Executor"): a person, usually linked to a user account (one executor

@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { common, defineEntity, L, restEndpoints } from '../core';
 
 /**
  * A group of executors a task can be given to as a whole (spec §3 "Executor role": its executors

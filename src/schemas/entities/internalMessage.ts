@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { defineEntity, L, restEndpoints } from '../core';
 
 /**
  * A note to one user inside the portal (spec §2: the top bar's notifications, crm/internalmessages,

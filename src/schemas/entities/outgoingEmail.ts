@@ -1,8 +1,5 @@
-import type { Label } from '../core';
-import { defineEntity, restEndpoints } from '../core';
+import { defineEntity, L, restEndpoints } from '../core';
 import { MAIL_RECORD_OPTIONS } from './emailTemplate';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 
 /** Where an outgoing e-mail is: waiting for the job queue, accepted by the SMTP server, or given up on. */
 export const OUTGOING_STATE_OPTIONS = [

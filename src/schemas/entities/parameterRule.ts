@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { common, defineEntity, L, restEndpoints } from '../core';
 
 /**
  * Which values of a later parameter are allowed once an earlier parameter took a value: when

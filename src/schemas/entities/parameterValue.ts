@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { defineEntity, L, restEndpoints } from '../core';
 
 /**
  * A value a product parameter may take (spec §3 "paramValue": id, default, properties). Its

@@ -1,8 +1,7 @@
 import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
+import { common, defineEntity, L, restEndpoints } from '../core';
 import { CURRENCY_OPTIONS } from '../sales/options';
 
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 const percent = (label: Label) => ({ type: 'number', min: 0, max: 100, decimals: 2, label }) as const;
 
 /**

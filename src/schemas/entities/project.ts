@@ -1,8 +1,5 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
+import { common, defineEntity, L, restEndpoints } from '../core';
 import { PROJECT_STATUS_OPTIONS } from '../bp/options';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 
 /** A piece of work made of tasks (spec §3 "Project"; its tasks are those with owner type `project`). */
 export const project = defineEntity({

@@ -1,7 +1,6 @@
 import type { Label } from '../core';
-import { common, defineEntity } from '../core';
+import { common, defineEntity, L } from '../core';
 
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 const ref = (target: string, label: Label) => ({ type: 'reference', target, label, filter: 'eq' }) as const;
 const text = (label: Label, maxLength: number) => ({ type: 'text', label, maxLength }) as const;
 

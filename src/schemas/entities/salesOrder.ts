@@ -1,9 +1,8 @@
 import type { Label } from '../core';
-import { common, defineEntity } from '../core';
+import { common, defineEntity, L } from '../core';
 import { CURRENCY_OPTIONS, DELIVERY_METHOD_OPTIONS, PACKAGE_MATERIAL_OPTIONS, VAT_OPTIONS } from '../sales/options';
 import { ORDER_STATUS_OPTIONS } from '../sales/orderStatus';
 
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 const sum = (label: Label) => ({ type: 'money', label, readOnly: true }) as const;
 
 /**

@@ -1,8 +1,5 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
+import { common, defineEntity, L, restEndpoints } from '../core';
 import { EMAIL_BODY_TYPE_OPTIONS, IMPORTANCE_ALIASES, IMPORTANCE_OPTIONS, TASK_OWNER_OPTIONS } from '../bp/options';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
 
 /**
  * A task (spec §3 "Task", §4 "Task"): numbered by the task numerator, assigned to an executor or a

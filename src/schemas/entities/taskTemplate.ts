@@ -1,7 +1,4 @@
-import type { Label } from '../core';
-import { common, defineEntity, restEndpoints } from '../core';
-
-const L = (pl: string, en: string, de: string, fr: string): Label => ({ pl, en, de, fr });
+import { common, defineEntity, L, restEndpoints } from '../core';
 
 /**
  * A ready-made task (spec §3 "Task template"): choosing it on a new task fills the task's name,
