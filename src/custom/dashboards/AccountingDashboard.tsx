@@ -35,7 +35,7 @@ const KpiCard = ({ title, value, detail, to, testId, children }: CardProps) => (
 
 /** `/dashboard-accounting`, the default dashboard: KPI cards from one call, each leading to its filtered list, each with its trend over the last 12 months. */
 export const AccountingDashboard = () => {
-  const { text, locale } = useText();
+  const { t: text, locale } = useText();
   const { data, isPending, isError } = useAccountingKpis();
   const count = (n: number | null) => formatFigure(n, 'count', locale);
   const money = (n: number | null) => formatFigure(n, 'money', locale);

@@ -19,7 +19,7 @@ type Props = { definition: AnalysisDefinition; answer: AnalysisAnswer; onDrill: 
  * Clicking a bar, a slice or a month leads to the records behind it.
  */
 export const AnalysisChart = ({ definition, answer, onDrill }: Props) => {
-  const { text, label, locale } = useText();
+  const { t: text, label, locale } = useText();
   const { palette } = useTheme();
   const measure = definition.measures.find((m) => m.key === definition.chartMeasure)!;
   const kind = measureKind(measure);

@@ -16,7 +16,7 @@ type Props = {
 
 /** The period (two dates and the quick periods) and the grouping of an analysis. */
 export const AnalysisFilters = ({ definition, period, groupBy, invalid, onPeriod, onGroupBy }: Props) => {
-  const { text, label } = useText();
+  const { t: text, label } = useText();
   const today = warsawDay(new Date());
   const active = presetOf(period, today);
   return (

@@ -31,7 +31,7 @@ const useSettings = (definition: AnalysisDefinition) => {
 
 /** Any analysis of the Dashboards section: filters, its chart beside its table, drill-down and exports. */
 export const AnalysisPage = ({ definition }: { definition: AnalysisDefinition }) => {
-  const { text, label } = useText();
+  const { t: text, label } = useText();
   const notify = useNotify();
   const drillDown = useDrillDown();
   const chartBox = useRef<HTMLDivElement>(null);

@@ -7,7 +7,7 @@ import { useRowLabel } from './useRowLabel';
 
 /** A figure, with the previous period's and the change below it in small print. */
 const FigureCell = ({ measure, values, previous, bold = false }: { measure: Measure; values: Figures; previous: Figures; bold?: boolean }) => {
-  const { text, locale } = useText();
+  const { t: text, locale } = useText();
   const kind = measureKind(measure);
   const change = kind === 'percent' ? null : changePercent(values[measure.key], previous[measure.key]);
   return (
@@ -28,7 +28,7 @@ const FigureCell = ({ measure, values, previous, bold = false }: { measure: Meas
 
 /** The analysis' table: a row per group (its name leads to the records behind it), every figure against the previous period, and the total. */
 export const AnalysisTable = ({ definition, answer, onDrill }: { definition: AnalysisDefinition; answer: AnalysisAnswer; onDrill: (row: AnalysisRow) => void }) => {
-  const { text, label } = useText();
+  const { t: text, label } = useText();
   const rowLabel = useRowLabel(answer.groupBy);
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>

@@ -21,7 +21,7 @@ type Props = { figure: TrendFigure; title: string; points: readonly TrendPoint[]
  * and "Pokaż wartości" opens the months as a table whose month names lead to the same records.
  */
 export const TrendChart = ({ figure, title, points, format, chart }: Props) => {
-  const { text, locale } = useText();
+  const { t: text, locale } = useText();
   const { palette } = useTheme();
   const drillDown = useDrillDown();
   const [showValues, setShowValues] = useState(false);

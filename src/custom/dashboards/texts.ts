@@ -1,6 +1,6 @@
-import { useLocaleState } from 'react-admin';
-import type { Label, Locale } from '../../schemas/core';
-import { L, labelText } from '../../schemas/core';
+import { moduleTexts } from '../../i18n/moduleTexts';
+import type { Label } from '../../schemas/core';
+import { L } from '../../schemas/core';
 
 /** The dashboards' own texts (the analyses' names and figures are in their definitions). */
 export const TEXTS = {
@@ -56,11 +56,5 @@ export const TEXTS = {
 
 export type TextKey = keyof typeof TEXTS;
 
-/** The dashboards' texts and labels in the user's language, with `%{name}` parameters filled in. */
-export const useText = () => {
-  const [locale = 'pl'] = useLocaleState();
-  const text = (key: TextKey, params: Record<string, string | number> = {}) =>
-    labelText(TEXTS[key], locale as Locale).replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-  const label = (value: Label) => labelText(value, locale as Locale);
-  return { text, label, locale: locale as Locale };
-};
+/** The dashboards' texts in the user's language (`t`, with `%{name}` parameters filled in), any label (`label`), and that language. */
+export const { useText } = moduleTexts(TEXTS);

@@ -11,7 +11,7 @@ import { useText } from './texts';
 export const useDrillDown = () => {
   const notify = useNotify();
   const navigate = useNavigate();
-  const { text } = useText();
+  const { t: text } = useText();
   return async (list: string, load: () => Promise<DrillRecords>) => {
     try {
       const { ids, truncated } = await load();

@@ -4,6 +4,6 @@ import { useText } from './texts';
 
 /** How a group is named on screen: a month in the user's language, a record by its name, "(not set)" for none. */
 export const useRowLabel = (groupBy: Dimension) => {
-  const { text, locale } = useText();
+  const { t: text, locale } = useText();
   return (row: AnalysisRow) => (row.key === null ? text('none') : groupBy === 'month' ? formatMonth(row.key, locale) : (row.label ?? text('none')));
 };

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
-import type { Label, Locale } from '../../schemas/core';
-import { labelText } from '../../schemas/core';
+import type { ModuleText } from '../../i18n/moduleTexts';
+import { moduleTexts } from '../../i18n/moduleTexts';
+import type { Label } from '../../schemas/core';
 
 /** The mailbox's own texts; `%{name}` marks a parameter. */
 export const MAIL_TEXTS = {
@@ -116,18 +115,7 @@ export const MAIL_TEXTS = {
 } as const satisfies Record<string, Label>;
 
 export type MailTextKey = keyof typeof MAIL_TEXTS;
-export type MailText = (key: MailTextKey, params?: Readonly<Record<string, string | number>>) => string;
+export type MailText = ModuleText<MailTextKey>['t'];
 
-/** A text in a locale with its parameters filled in. */
-export const mailText = (locale: Locale, key: MailTextKey, params: Readonly<Record<string, string | number>> = {}): string =>
-  labelText(MAIL_TEXTS[key], locale).replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
-/** The mailbox's texts in the user's language, and that language. */
-export const useMailText = (): { t: MailText; locale: Locale } => {
-  const [locale] = useLocaleState();
-  return useMemo(() => {
-    const current = locale as Locale;
-    const t: MailText = (key, params) => mailText(current, key, params);
-    return { t, locale: current };
-  }, [locale]);
-};
+/** The mailbox's texts: `mailText(locale, key, params)`, and `useMailText()` in a screen. */
+export const { text: mailText, useText: useMailText } = moduleTexts(MAIL_TEXTS);

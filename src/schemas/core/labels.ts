@@ -17,6 +17,13 @@ export const L = (pl: string, en: string, de: string, fr: string): Label => ({ p
 export const labelText = (label: Label, locale: Locale): string =>
   locale === 'nl' ? label.en : label[locale];
 
+/** Parameters of a text: `%{name}` is replaced by `params.name`. */
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/** A label in a locale, with its `%{name}` parameters filled in (a name without a value stays as it is). */
+export const fillLabel = (label: Label, locale: Locale, params: TextParams = {}): string =>
+  labelText(label, locale).replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+
 /** Labels shared by many entities, so a dictionary file stays short. */
 export const common = {
   id: { pl: 'ID', en: 'ID', de: 'ID', fr: 'ID' },

@@ -1,5 +1,5 @@
 import type { Label, Locale } from './labels';
-import { labelText } from './labels';
+import { fillLabel } from './labels';
 
 /**
  * Messages the server sends back and the client shows, in every language. Server and client
@@ -147,6 +147,4 @@ export type FieldProblem = { path: string; code: MessageCode; params?: MessagePa
 
 /** The message in a locale with its parameters filled in. */
 export const formatMessage = (code: MessageCode, locale: Locale, params: MessageParams = {}): string =>
-  labelText(MESSAGES[code], locale).replace(/%\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  fillLabel(MESSAGES[code], locale, params);

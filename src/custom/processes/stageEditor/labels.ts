@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import { useLocaleState } from 'react-admin';
-import type { Label, Locale } from '../../../schemas/core';
-import { labelText } from '../../../schemas/core';
+import type { ModuleText } from '../../../i18n/moduleTexts';
+import { moduleTexts } from '../../../i18n/moduleTexts';
+import type { Label } from '../../../schemas/core';
 
 /** The stage editor's own texts; `%{name}` marks a parameter. */
 export const BP_TEXTS = {
@@ -89,18 +88,7 @@ export const BP_TEXTS = {
 } as const satisfies Record<string, Label>;
 
 export type BpTextKey = keyof typeof BP_TEXTS;
-export type BpText = (key: BpTextKey, params?: Readonly<Record<string, string | number>>) => string;
+export type BpText = ModuleText<BpTextKey>['t'];
 
-/** A text in a locale with its parameters filled in. */
-export const bpText = (locale: Locale, key: BpTextKey, params: Readonly<Record<string, string | number>> = {}): string =>
-  labelText(BP_TEXTS[key], locale).replace(/%\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-
-/** The editor's texts in the user's language, and that language (for texts made elsewhere). */
-export const useBpText = (): { t: BpText; locale: Locale } => {
-  const [locale] = useLocaleState();
-  return useMemo(() => {
-    const current = locale as Locale;
-    const t: BpText = (key, params) => bpText(current, key, params);
-    return { t, locale: current };
-  }, [locale]);
-};
+/** The stage editor's texts: `bpText(locale, key, params)`, and `useBpText()` in a screen. */
+export const { text: bpText, useText: useBpText } = moduleTexts(BP_TEXTS);
