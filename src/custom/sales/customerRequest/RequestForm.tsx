@@ -2,7 +2,7 @@ import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { createOrderFromRequest } from '../../../dataProvider/sales';
 import { defaultRecord } from '../../../schemas/core';
 import { ChangeLog } from '../../../resources/ChangeLog';
 import { RecordMail } from '../../mailbox/shared';
@@ -49,9 +49,9 @@ const OrderFromRequest = () => {
     setAsking(false);
     setBusy(true);
     try {
-      const answer = (await httpClient(`/customer_request/${record.id}/create_order`, { method: 'POST' })) as { responseData: { order: { id: number; numberStr: string } } };
-      notify('views.requestOrderCreated', { type: 'success', messageArgs: { number: answer.responseData.order.numberStr } });
-      redirect(`/sales/sales-orders/${answer.responseData.order.id}`);
+      const { order } = await createOrderFromRequest(record.id);
+      notify('views.requestOrderCreated', { type: 'success', messageArgs: { number: order.numberStr } });
+      redirect(`/sales/sales-orders/${order.id}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { createDeliveryDocument } from '../../../dataProvider/sales';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
 import { ChangeLog } from '../../../resources/ChangeLog';
@@ -69,9 +69,9 @@ const DeliveryDocumentButton = () => {
   const make = async () => {
     setBusy(true);
     try {
-      const answer = (await httpClient(`/delivery_document/from_order/${record.id}`, { method: 'POST' })) as { responseData: { id: number; number: string } };
-      notify('views.deliveryDocumentCreated', { type: 'success', messageArgs: { number: answer.responseData.number } });
-      redirect(`/sales/delivery-documents/${answer.responseData.id}`);
+      const delivery = await createDeliveryDocument(record.id);
+      notify('views.deliveryDocumentCreated', { type: 'success', messageArgs: { number: delivery.number } });
+      redirect(`/sales/delivery-documents/${delivery.id}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {
