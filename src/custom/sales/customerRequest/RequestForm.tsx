@@ -8,6 +8,7 @@ import { ChangeLog } from '../../../resources/ChangeLog';
 import { RecordMail } from '../../mailbox/shared';
 import { SaveFirstNote } from '../../../resources/SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
+import { toggleRequestDeletionMark } from '../../../dataProvider/records';
 import { DeletionMarkButton } from '../../../resources/DeletionMarkButton';
 import { EntityInputs } from '../../../resources/EntityForm';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
@@ -26,7 +27,7 @@ const RequestTitle = () => {
 /** The request's reversible deletion mark. */
 const RequestDeletionMark = () => {
   const record = useRecordContext();
-  return record ? <DeletionMarkButton path="/customer_request/change_deletion_mark" body={(id) => ({ id })} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
+  return record ? <DeletionMarkButton toggleMark={toggleRequestDeletionMark} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
 };
 
 /** "Create an order from this request" (after a confirmation), or the link to the order made from it. */

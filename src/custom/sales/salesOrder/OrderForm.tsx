@@ -12,6 +12,7 @@ import { RecordMail } from '../../mailbox/shared';
 import { SaveFirstNote } from '../../../resources/SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
+import { toggleOrderDeletionMark } from '../../../dataProvider/records';
 import { DeletionMarkButton } from '../../../resources/DeletionMarkButton';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
 import { useEntity } from '../../../resources/useEntity';
@@ -34,7 +35,7 @@ const OrderTitle = () => {
 /** The order's reversible deletion mark. */
 const OrderDeletionMark = () => {
   const record = useRecordContext();
-  return record ? <DeletionMarkButton path="/order/change_deletion_mark" body={(id) => ({ orderId: id })} number={orderTitleArgs(record).number} confirm="views.orderMarkConfirm" /> : null;
+  return record ? <DeletionMarkButton toggleMark={toggleOrderDeletionMark} number={orderTitleArgs(record).number} confirm="views.orderMarkConfirm" /> : null;
 };
 
 /** Opens the order confirmation PDF in a new tab: the saved order, not unsaved changes of the form. */
