@@ -5,6 +5,18 @@ import tseslint from 'typescript-eslint';
 /** The portal's modules: src/custom/<module>/ holds every hand-written screen of one. */
 const MODULES = ['account', 'administration', 'dashboards', 'mailbox', 'processes', 'reclamations', 'reports', 'sales'];
 
+/**
+ * Every API call is a typed function of src/dataProvider/<module>.ts; nothing else calls httpClient
+ * (its type may be named, to hand a fake one to a call in a test). Blocks below that set their own
+ * no-restricted-imports for files outside src/dataProvider repeat this pattern: a later block's
+ * list replaces an earlier one's.
+ */
+const HTTP_CLIENT = {
+  group: ['**/dataProvider/httpClient'],
+  allowTypeImports: true,
+  message: 'Only src/dataProvider calls httpClient: call the API through the typed functions of src/dataProvider/<module>.ts (add one there).',
+};
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -23,6 +35,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  { files: ['**/*.{ts,tsx}'], ignores: ['src/dataProvider/**'], rules: { 'no-restricted-imports': ['error', { patterns: [HTTP_CLIENT] }] } },
   // Dependencies flow one way (STYLE.md §9).
   {
     files: ['src/schemas/**'],
@@ -37,7 +50,7 @@ export default tseslint.config(
       rules: {
         'no-restricted-imports': [
           'error',
-          { patterns: [{ regex: `^(\\.\\./){${depth}}(?!${module}/)(?![\\w-]+/shared$)[^.]`, message: `Modules import each other only through their shared.ts (src/custom/${module}).` }] },
+          { patterns: [HTTP_CLIENT, { regex: `^(\\.\\./){${depth}}(?!${module}/)(?![\\w-]+/shared$)[^.]`, message: `Modules import each other only through their shared.ts (src/custom/${module}).` }] },
         ],
       },
     })),
@@ -46,22 +59,27 @@ export default tseslint.config(
   // an entity's own views and every custom page beyond sign-in load on first use, through lazyView / lazyScreen.
   {
     files: ['src/custom/*/*/index.ts', 'src/custom/reclamations/index.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['./*'], allowTypeImports: true, message: "An entity's views load on first use: lazyView(() => import('./View'), 'View')." }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [HTTP_CLIENT, { group: ['./*'], allowTypeImports: true, message: "An entity's views load on first use: lazyView(() => import('./View'), 'View')." }] }] },
   },
-  {
-    files: ['src/App.tsx', 'src/main.tsx', 'src/layout/**', 'src/i18n/**', 'src/resources/*.{ts,tsx}', 'src/dataProvider/**'],
+  ...[
+    { files: ['src/App.tsx', 'src/main.tsx', 'src/layout/**', 'src/i18n/**', 'src/resources/*.{ts,tsx}'], extra: [HTTP_CLIENT] },
+    // The API calls sit below every screen: they may use the schemas and the texts, nothing above them.
+    { files: ['src/dataProvider/**'], extra: [{ group: ['**/custom/**', '**/resources/**', '**/layout/**', '**/App*', '**/authProvider*'], message: 'src/dataProvider imports only src/schemas and src/i18n.' }] },
+  ].map(({ files, extra }) => ({
+    files,
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...extra,
             { group: ['**/custom/*/**', '!**/custom/account/**'], allowTypeImports: true, message: 'A custom page loads on first use: lazyScreen / lazyView with import().' },
             { group: ['@xyflow/*', 'codemirror', '@codemirror/*', '@mui/x-charts', '@mui/x-charts/*', '@dagrejs/*', 'exceljs', 'pdfmake', 'pdfmake/*'], allowTypeImports: true, message: 'A heavy library belongs to the screen that uses it, loaded on first use.' },
           ],
         },
       ],
     },
-  },
+  })),
   { files: ['scripts/**', '*.js'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

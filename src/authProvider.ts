@@ -1,10 +1,10 @@
 import type { AuthProvider } from 'react-admin';
 import { HttpError } from 'react-admin';
-import { httpClient } from './dataProvider/httpClient';
+import type { CurrentUser } from './dataProvider/auth';
+import { fetchSession, fetchUserModules, fetchUserType, signIn, signOut } from './dataProvider/auth';
 import { entityByResource } from './schemas/registry';
 
-/** The user as the login call returns it, kept in local storage (spec §1). */
-export type CurrentUser = { id: number; name: string; email: string; user_type: number; user_status: number };
+export type { CurrentUser };
 
 const USER_KEY = 'zaplecze.user';
 
@@ -25,7 +25,7 @@ type Modules = { read: string[]; modify: string[] };
  */
 let modules: Promise<Modules> | undefined;
 const loadModules = (): Promise<Modules> => {
-  modules ??= (httpClient('/currentusersettings') as Promise<{ userModules: string[]; userModulesModify?: string[] }>)
+  modules ??= fetchUserModules()
     .then((r) => ({ read: r.userModules ?? [], modify: r.userModulesModify ?? [] }))
     .catch(() => {
       modules = undefined;
@@ -45,7 +45,7 @@ export const DEFAULT_USER_TYPE = 10;
  */
 let userType: Promise<number> | undefined;
 export const currentUserType = (): Promise<number> => {
-  userType ??= (httpClient('/currentusertype') as Promise<{ userType?: unknown } | null>)
+  userType ??= fetchUserType()
     .then((answer) => {
       const type = answer?.userType;
       return typeof type === 'number' && Number.isInteger(type) ? type : DEFAULT_USER_TYPE;
@@ -69,7 +69,7 @@ export const SESSION_CHECK_REUSE_MS = 2000;
 let sessionCheck: { at: number; answer: Promise<CurrentUser> } | undefined;
 const checkSession = (): Promise<CurrentUser> => {
   if (sessionCheck && performance.now() - sessionCheck.at < SESSION_CHECK_REUSE_MS) return sessionCheck.answer;
-  const check = { at: performance.now(), answer: (httpClient('/user/session') as Promise<{ result: CurrentUser }>).then((r) => r.result) };
+  const check = { at: performance.now(), answer: fetchSession() };
   sessionCheck = check;
   check.answer.then(
     () => {
@@ -113,13 +113,13 @@ const loginRedirect = () => {
 export const authProvider: AuthProvider = {
   login: async ({ username, email, password }: { username?: string; email?: string; password: string }) => {
     forget();
-    const user = (await httpClient('/user/login', { method: 'POST', body: { email: email ?? username, password } })) as CurrentUser;
+    const user = await signIn(email ?? username, password);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   },
   logout: async () => {
     const signedIn = storedUser() !== undefined;
     forget();
-    if (signedIn) await httpClient('/user/logout', { method: 'POST', body: {} }).catch(() => undefined);
+    if (signedIn) await signOut().catch(() => undefined);
     return '/login';
   },
   checkAuth: async () => {

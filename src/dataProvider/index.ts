@@ -2,4 +2,3 @@ import { httpClient } from './httpClient';
 import { createLegacyDataProvider } from './legacyDialect';
 
 export const dataProvider = createLegacyDataProvider(httpClient);
-export { httpClient };

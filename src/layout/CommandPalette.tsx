@@ -5,9 +5,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { HttpClient } from '../dataProvider/httpClient';
-import { httpClient } from '../dataProvider/httpClient';
+import type { RecordHit } from '../dataProvider/shell';
+import { searchRecords } from '../dataProvider/shell';
 import { registry } from '../schemas/registry';
-import type { RecordHit, ScreenEntry } from './commandPalette';
+import type { ScreenEntry } from './commandPalette';
 import { matchScreens, recordPath, screenEntries } from './commandPalette';
 import { extraMenuFor } from './extraMenu';
 import { buildMenu } from './menuTree';
@@ -20,7 +21,7 @@ type Option = { key: string; path: string; primary: string; secondary?: string; 
  * Records found for the text typed, asked for a moment after typing stops; the last answer wins.
  * A 403 is the answer to a user who reads none of the kinds of record searched: nothing found.
  */
-const useRecordSearch = (text: string, http: HttpClient) => {
+const useRecordSearch = (text: string, http?: HttpClient) => {
   const [state, setState] = useState<{ text: string; hits: RecordHit[]; loading: boolean; failed: boolean }>({ text: '', hits: [], loading: false, failed: false });
   const query = text.trim();
   useEffect(() => {
@@ -28,8 +29,8 @@ const useRecordSearch = (text: string, http: HttpClient) => {
     let current = true;
     const timer = setTimeout(() => {
       setState((s) => ({ ...s, loading: true }));
-      http('/search', { query: { q: query } }).then(
-        (answer) => current && setState({ text: query, hits: (answer as { responseData: RecordHit[] }).responseData, loading: false, failed: false }),
+      searchRecords(query, http).then(
+        (hits) => current && setState({ text: query, hits, loading: false, failed: false }),
         (error: unknown) => current && setState({ text: query, hits: [], loading: false, failed: (error as { status?: unknown }).status !== 403 }),
       );
     }, SEARCH_DELAY_MS);
@@ -46,7 +47,7 @@ const useRecordSearch = (text: string, http: HttpClient) => {
  * its number or name (reclamation, order, offer request, customer, product, task). Arrow keys
  * move, Enter opens, Esc closes.
  */
-export const CommandPalette = ({ open, onClose, http = httpClient }: { open: boolean; onClose: () => void; http?: HttpClient }) => {
+export const CommandPalette = ({ open, onClose, http }: { open: boolean; onClose: () => void; http?: HttpClient }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   const { permissions } = usePermissions<string[]>();

@@ -6,7 +6,7 @@ import { AdminContext } from 'react-admin';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n';
-import type { UnreadMessage } from './unread';
+import type { UnreadMessage } from '../dataProvider/shell';
 import { notificationItems, UNREAD_POLL_MS } from './unread';
 import type { Locale } from '../schemas/core';
 import { Notifications } from './Notifications';

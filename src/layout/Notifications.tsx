@@ -5,8 +5,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { NotificationItem, Unread } from './unread';
-import { loadUnread, notificationItems, readAll, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from './unread';
+import type { Unread } from '../dataProvider/shell';
+import { loadUnread, readAll } from '../dataProvider/shell';
+import type { NotificationItem } from './unread';
+import { notificationItems, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from './unread';
 import { entityByName } from '../schemas/registry';
 
 const MESSAGES = entityByName('internal_message');

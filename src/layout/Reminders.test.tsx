@@ -7,7 +7,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messagesFor } from '../i18n';
 import type { Locale } from '../schemas/core';
-import type { DueReminder } from './Reminders';
+import type { DueReminder } from '../dataProvider/reclamations';
 import { reminderItems, Reminders, REMINDERS_POLL_MS } from './Reminders';
 
 const DUE: DueReminder[] = [

@@ -6,21 +6,12 @@ import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { httpClient } from '../dataProvider/httpClient';
+import type { DueReminder } from '../dataProvider/reclamations';
+import { fetchDueReminders, markReminderDone } from '../dataProvider/reclamations';
 import { DATE_FORMAT } from '../i18n/formats';
 import { entityByName } from '../schemas/registry';
 
 const RECLAMATION = entityByName('reclamation');
-
-/** The caller's open reminders due by today, as `GET /api/reminders/due` answers them. */
-export type DueReminder = {
-  id: number;
-  reclamation_id: number;
-  number: string | null;
-  customer_name: string | null;
-  remind_at: string;
-  description: string | null;
-};
 
 export type ReminderItem = { id: number; reclamationId: number; number: string; customer?: string; date: string; overdue: boolean; text: string };
 
@@ -40,8 +31,6 @@ export const reminderItems = (rows: readonly DueReminder[], today: string = dayj
     text: row.description ?? '',
   }));
 
-const loadDue = async (): Promise<DueReminder[]> => ((await httpClient('/reminders/due')) as { responseData: DueReminder[] }).responseData;
-
 const RemindersButton = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -52,7 +41,7 @@ const RemindersButton = () => {
   const [closing, setClosing] = useState<number | undefined>();
   /** The list's heading: focus goes back to it when the focused item is gone, so Esc still closes the list. */
   const heading = useRef<HTMLHeadingElement>(null);
-  const due = useQuery({ queryKey: DUE_REMINDERS_KEY, queryFn: loadDue, refetchInterval: REMINDERS_POLL_MS, refetchOnWindowFocus: true });
+  const due = useQuery({ queryKey: DUE_REMINDERS_KEY, queryFn: fetchDueReminders, refetchInterval: REMINDERS_POLL_MS, refetchOnWindowFocus: true });
   const items = reminderItems(due.data ?? []);
   const label = translate('views.remindersDue', { count: items.length });
 
@@ -65,7 +54,7 @@ const RemindersButton = () => {
   const markDone = async (item: ReminderItem) => {
     setClosing(item.id);
     try {
-      await httpClient(`/reminders/${item.id}/done`, { method: 'POST', body: {} });
+      await markReminderDone(item.id);
       notify('views.reminderMarkedDone', { type: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DUE_REMINDERS_KEY }),

@@ -1,11 +1,10 @@
+import type { RecordHit } from '../dataProvider/shell';
 import type { EntityDef } from '../schemas/core';
 import type { ExtraMenuGroup } from './extraMenu';
 import type { MenuNode } from './menuTree';
 
 /** A screen the palette offers: its route, its name and the menu group it sits in. */
 export type ScreenEntry = { readonly path: string; readonly label: string; readonly group?: string };
-/** A record `GET /api/search` found. */
-export type RecordHit = { readonly resource: string; readonly id: number; readonly label: string; readonly secondary: string | null };
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { httpClient } from '../dataProvider/httpClient';
+import type { RecordVersion as Version } from '../dataProvider/records';
+import { fetchVersion, fetchVersions } from '../dataProvider/records';
 import { DATETIME_FORMAT } from '../i18n/formats';
 import { useEntity } from './useEntity';
 import type { FieldDifference } from './versionDiff';
 import { versionDifferences } from './versionDiff';
-
-type Version = { id: number; version: number; action: string; changes: { field: string; from: unknown; to: unknown }[]; userName: string | null; createdAt: string };
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -26,7 +25,7 @@ export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_requ
   const { data, isPending, error } = useQuery({
     queryKey: ['versions', objectType, recordId, record?.updatedAt],
     enabled: recordId !== undefined,
-    queryFn: async () => ((await httpClient('/object_version', { query: { objectType, objectId: recordId } })) as { responseData: Version[] }).responseData,
+    queryFn: () => fetchVersions(objectType, recordId as number | string),
   });
   const entity = useEntity();
   const [picked, setPicked] = useState<number[]>([]);
@@ -36,7 +35,7 @@ export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_requ
   /** The two picked versions' data, older first, and what differs between them. */
   const compare = async () => {
     const [older, newer] = [...picked].sort((a, b) => a - b);
-    const read = async (id: number) => ((await httpClient(`/object_version/${id}`)) as { responseData: Version & { data: Record<string, unknown> } }).responseData;
+    const read = fetchVersion;
     const [a, b] = [await read(older), await read(newer)];
     setCompared({ titles: [`v${a.version}`, `v${b.version}`], rows: versionDifferences(entity, a.data, b.data) });
   };

@@ -3,14 +3,11 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { httpClient } from '../dataProvider/httpClient';
 import { useNotifiedCall } from './useNotifiedCall';
 
 type Props = {
-  /** The call that toggles the mark (`/order/change_deletion_mark`). */
-  path: string;
-  /** Its body for the record (`{ orderId }`, `{ id }`). */
-  body: (id: unknown) => Record<string, unknown>;
+  /** The call that toggles the record's mark (src/dataProvider/records.ts). */
+  toggleMark: (id: number | string) => Promise<unknown>;
   /** What the confirmation names the record by. */
   number: string;
   /** The confirmation's text (a `views.*` key with `%{number}`). */
@@ -21,13 +18,13 @@ type Props = {
  * Marks a record for deletion after asking, or restores a marked one (spec §4: orders and offer
  * requests have a reversible mark toggled by a call).
  */
-export const DeletionMarkButton = ({ path, body, number, confirm }: Props) => {
+export const DeletionMarkButton = ({ toggleMark, number, confirm }: Props) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const { busy, run } = useNotifiedCall();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
-  const toggle = () => run(() => httpClient(path, { method: 'POST', body: body(record.id) }), 'views.orderMarkDone');
+  const toggle = () => run(() => toggleMark(record.id), 'views.orderMarkDone');
   if (record.markedToDelete) {
     return (
       <Button startIcon={<RestoreIcon />} onClick={toggle} disabled={busy}>

@@ -2,7 +2,7 @@ import { Alert, CircularProgress, Link as MuiLink, Stack, Typography } from '@mu
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { httpClient } from '../../dataProvider/httpClient';
+import { confirmAccount as confirmAccountCall } from '../../dataProvider/account';
 import { failureOf } from '../../layout/public/failure';
 import { PublicShell } from '../../layout/public/PublicShell';
 
@@ -11,7 +11,7 @@ const calls = new Map<string, Promise<unknown>>();
 const confirmAccount = (token: string) => {
   let call = calls.get(token);
   if (!call) {
-    call = httpClient('/user/confirm', { method: 'POST', body: { token } });
+    call = confirmAccountCall(token);
     calls.set(token, call);
   }
   return call;

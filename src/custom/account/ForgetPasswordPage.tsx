@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { httpClient } from '../../dataProvider/httpClient';
+import { forgotPassword, resetPassword } from '../../dataProvider/account';
 import { failureOf } from '../../layout/public/failure';
 import { PublicShell } from '../../layout/public/PublicShell';
 import type { Problem } from '../../layout/public/validation';
@@ -26,7 +26,7 @@ const RequestLink = () => {
     if (problem) return;
     setStatus({ busy: true, done: false });
     try {
-      await httpClient('/user/forgotpassword', { method: 'POST', body: { email: email.trim() } });
+      await forgotPassword(email.trim());
       setStatus({ busy: false, done: true });
     } catch (error) {
       setStatus({ busy: false, done: false, failure: failureOf(error, translate('app.auth.unexpected')).message });
@@ -73,7 +73,7 @@ const SetPassword = ({ token }: { token: string }) => {
     if (Object.keys(found).length > 0) return;
     setStatus({ busy: true, done: false });
     try {
-      await httpClient('/user/resetpassword', { method: 'POST', body: { token, password } });
+      await resetPassword(token, password);
       setStatus({ busy: false, done: true });
     } catch (error) {
       setStatus({ busy: false, done: false, failure: failureOf(error, translate('app.auth.unexpected')).message });

@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { httpClient } from '../../dataProvider/httpClient';
+import { signUp } from '../../dataProvider/account';
 import { failureOf } from '../../layout/public/failure';
 import { PublicShell } from '../../layout/public/PublicShell';
 import { checkEmail, checkFilled, checkNewPassword, checkRepeat, MIN_PASSWORD_LENGTH, problems } from '../../layout/public/validation';
@@ -39,7 +39,7 @@ export const RegisterPage = () => {
     setFailure(undefined);
     try {
       const email = values.email.trim();
-      await httpClient('/user/signup', { method: 'POST', body: { name: values.name.trim(), email, password: values.password } });
+      await signUp({ name: values.name.trim(), email, password: values.password });
       setRegistered(email);
     } catch (error) {
       const { message, fields } = failureOf(error, translate('app.auth.unexpected'));

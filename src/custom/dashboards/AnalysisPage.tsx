@@ -14,7 +14,8 @@ import { saveBlob, svgToPng } from './chartPng';
 import { formatDay } from './format';
 import { presetPeriod } from './presets';
 import { useText } from './texts';
-import { fetchRecords, useAnalysis } from './useAnalysis';
+import { fetchRecords } from '../../dataProvider/dashboards';
+import { useAnalysis } from './useAnalysis';
 import { useDrillDown } from './useDrillDown';
 
 /** The period and grouping kept in the address, so a link (a KPI card's) opens the analysis as it names it. */

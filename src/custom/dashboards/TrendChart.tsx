@@ -7,7 +7,7 @@ import type { TrendFigure, TrendPoint } from '../../schemas/analytics';
 import { TREND_LISTS } from '../../schemas/analytics';
 import { formatMonth } from './format';
 import { useText } from './texts';
-import { fetchTrendRecords } from './useAnalysis';
+import { fetchTrendRecords } from '../../dataProvider/dashboards';
 import { useDrillDown } from './useDrillDown';
 
 const HEIGHT = 84;

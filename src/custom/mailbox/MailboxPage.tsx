@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useMailText } from './labels';
-import { mailApi } from './mailApi';
+import { mailApi } from '../../dataProvider/mailbox';
 import { MessageList } from './MessageList';
 
 /** The folders of an account with their unread counts; the chosen one marked. */

@@ -8,8 +8,8 @@ import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../schemas/registry';
 import { useMailText } from './labels';
-import type { LinkTarget, MailMessage, OwnerType } from './mailApi';
-import { mailApi } from './mailApi';
+import type { LinkTarget, MailMessage, OwnerType } from '../../dataProvider/mailbox';
+import { mailApi } from '../../dataProvider/mailbox';
 import { RecordPicker } from './RecordPicker';
 
 type Picking = 'reclamation' | 'customerRequest' | undefined;

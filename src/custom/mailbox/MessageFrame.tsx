@@ -1,7 +1,7 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useMailText } from './labels';
-import type { MailMessage } from './mailApi';
+import type { MailMessage } from '../../dataProvider/mailbox';
 import { frameDocument } from './mailFormat';
 
 /**

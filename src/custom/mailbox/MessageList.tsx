@@ -4,8 +4,8 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMailText } from './labels';
-import { mailApi } from './mailApi';
-import type { MessageSummary } from './mailApi';
+import { mailApi } from '../../dataProvider/mailbox';
+import type { MessageSummary } from '../../dataProvider/mailbox';
 import { formatMailDate, PAGE_SIZE, pageCount } from './mailFormat';
 
 type Props = {

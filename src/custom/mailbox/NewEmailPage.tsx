@@ -7,8 +7,8 @@ import { useNavigate } from 'react-router-dom';
 import { AddressField } from './AddressField';
 import { BodyEditor } from './BodyEditor';
 import { ComposeAttachments } from './ComposeAttachments';
-import type { NewEmail } from './mailApi';
-import { fileToBase64, postOutgoing } from './mailApi';
+import type { NewEmail } from '../../dataProvider/mailbox';
+import { fileToBase64, postOutgoing } from '../../dataProvider/mailbox';
 import { ATTACHMENTS_LIMIT, cleanEditorHtml, isEmail } from './mailFormat';
 import { useComposer } from './useComposer';
 

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { formatSize } from '../../resources/files/upload';
 import { useMailText } from './labels';
-import type { MailMessage, OwnerType, ReceivedAttachment } from './mailApi';
-import { downloadAs, mailApi } from './mailApi';
+import type { MailMessage, OwnerType, ReceivedAttachment } from '../../dataProvider/mailbox';
+import { downloadAs, mailApi } from '../../dataProvider/mailbox';
 import { RecordPicker } from './RecordPicker';
 
 const SAVE_TYPES: readonly OwnerType[] = ['reclamation', 'order', 'customerRequest', 'task'];

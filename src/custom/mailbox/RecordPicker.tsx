@@ -5,7 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { useDataProvider } from 'react-admin';
 import { entityByName } from '../../schemas/registry';
 import { useMailText } from './labels';
-import type { OwnerType } from './mailApi';
+import type { OwnerType } from '../../dataProvider/mailbox';
 
 /** The entity behind each record type mail is linked to. */
 export const OWNER_ENTITY: Readonly<Record<OwnerType, string>> = { reclamation: 'reclamation', order: 'sales_order', customerRequest: 'customer_request', task: 'task' };

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { MailMessage } from './mailApi';
+import type { MailMessage } from '../../dataProvider/mailbox';
 import { addressesText, cleanEditorHtml, draftFrom, formatMailDate, FRAME_CSP, frameDocument, isEmail, pageCount, splitAddresses, textToHtml } from './mailFormat';
 
 const message = (over: Partial<MailMessage> = {}): MailMessage => ({

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { parseAddressList } from '../../schemas/mail/addresses';
 import { escapeHtml } from '../../schemas/mail/placeholders';
-import type { Addresses, MailAddress, MailMessage } from './mailApi';
+import type { Addresses, MailAddress, MailMessage } from '../../dataProvider/mailbox';
 
 /** Mailbox pages hold 25 messages (spec §9). */
 export const PAGE_SIZE = 25;

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useMailText } from './labels';
-import type { EmailTemplate, OwnerType } from './mailApi';
-import { fetchAsFile, mailApi } from './mailApi';
+import type { EmailTemplate, OwnerType } from '../../dataProvider/mailbox';
+import { fetchAsFile, mailApi } from '../../dataProvider/mailbox';
 import type { DraftMode } from './mailFormat';
 import { addressText, addressList, cleanEditorHtml, draftFrom, formatMailDate, recipientEntries, splitAddresses } from './mailFormat';
 

@@ -1,7 +1,7 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider/httpClient';
+import { addHistoryEvent } from '../../dataProvider/reclamations';
 import { entityByName } from '../../schemas/registry';
 import { ReminderButton } from './ReminderDialog';
 import { useNotifiedCall } from '../../resources/useNotifiedCall';
@@ -22,7 +22,7 @@ export const CommentBox = () => {
 
   const send = async () => {
     const body = { reclamation_id: record.id, action_type: 2, description: text.trim() };
-    if (await run(() => httpClient('/createreclamationhistoryevent', { method: 'POST', body }), 'views.reclamationCommentAdded')) setText('');
+    if (await run(() => addHistoryEvent(body), 'views.reclamationCommentAdded')) setText('');
   };
 
   return (

@@ -9,7 +9,7 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { Avatar, Box, Button, Divider, List, ListItem, ListItemAvatar, ListItemText, Typography } from '@mui/material';
 import { useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider/httpClient';
+import { markReminderDone } from '../../dataProvider/reclamations';
 import { CommentBox } from './CommentBox';
 import type { ActionType, ReminderState } from './presentation';
 import { historyEntries } from './presentation';
@@ -31,7 +31,7 @@ const ICONS: Record<ActionType, typeof HelpOutlineIcon> = {
 const MarkDoneButton = ({ reminder }: { reminder: ReminderState }) => {
   const translate = useTranslate();
   const { busy: sending, run } = useNotifiedCall();
-  const markDone = () => run(() => httpClient(`/reminders/${reminder.id}/done`, { method: 'POST', body: {} }), 'views.reminderMarkedDone');
+  const markDone = () => run(() => markReminderDone(reminder.id), 'views.reminderMarkedDone');
   return (
     <Button size="small" variant="outlined" startIcon={<TaskAltIcon />} disabled={sending} onClick={() => void markDone()}>
       {translate('views.reminderMarkDone')}

@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextF
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import { HttpError, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider/httpClient';
+import { addReminder } from '../../dataProvider/reclamations';
 import { DayField } from '../../resources/DatePickers';
 import { UNFINISHED_DATE } from '../../resources/dateValues';
 import { entityByName } from '../../schemas/registry';
@@ -39,7 +39,7 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
     if (missing.remind_at || missing.description) return;
     setSending(true);
     try {
-      await httpClient(`/reclamations/${reclamationId}/reminders`, { method: 'POST', body: { remind_at: day, description: text.trim() } });
+      await addReminder(reclamationId, { remind_at: day, description: text.trim() });
       notify('views.reminderAdded', { type: 'success' });
       onClose();
       refresh();

@@ -9,7 +9,7 @@ import { dataProvider } from '../../dataProvider';
 import { messagesFor } from '../../i18n';
 import type { Locale } from '../../schemas/core';
 import { reclamationReport } from '../../schemas/reports';
-import type { Variant } from './reportApi';
+import type { Variant } from '../../dataProvider/reports';
 import { ReportPage } from './ReportPage';
 import type { ReportResult } from './reportModel';
 

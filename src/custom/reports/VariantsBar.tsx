@@ -3,7 +3,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
-import type { Variant } from './reportApi';
+import type { Variant } from '../../dataProvider/reports';
 
 type Props = {
   variants: Variant[];

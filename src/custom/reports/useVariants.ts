@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNotify } from 'react-admin';
-import type { Variant } from './reportApi';
-import { variantsApi } from './reportApi';
+import type { Variant } from '../../dataProvider/reports';
+import { variantsApi } from '../../dataProvider/reports';
 import type { ReportSettings } from './reportModel';
 
 /** The user's saved variants of a report (by its module), and saving / deleting them with a notice. */

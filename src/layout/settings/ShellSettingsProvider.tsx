@@ -3,7 +3,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, u
 import { useNotify, useTheme } from 'react-admin';
 import type { ShellSettings, SidebarType } from '../../schemas/shellSettings';
 import { DEFAULT_SHELL_SETTINGS, effectiveSidebarType, sideMenuBeside } from '../../schemas/shellSettings';
-import { loadServerSettings, readLocalSettings, saveServerSettings, writeLocalSettings } from './shellSettingsStore';
+import { loadServerSettings, saveServerSettings } from '../../dataProvider/shell';
+import { readLocalSettings, writeLocalSettings } from './shellSettingsStore';
 
 type ShellSettingsContext = {
   settings: ShellSettings;

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { StoredFile } from './upload';
+import type { StoredFile } from '../../dataProvider/records';
 
 type Props = { file: StoredFile; remove: (fileId: number) => Promise<unknown>; onClose: () => void; onDeleted: () => void };
 

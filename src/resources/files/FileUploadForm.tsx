@@ -4,7 +4,7 @@ import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, TextFie
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { FileCalls } from './fileCalls';
+import type { FileCalls } from '../../dataProvider/records';
 import { formatSize, MAX_FILE_SIZE_TEXT, MAX_FILES, UploadError, uploadFiles, uploadProblem } from './upload';
 
 type Props = {

@@ -6,10 +6,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { DeleteFileDialog } from './DeleteFileDialog';
-import type { FileOwnerType } from './fileCalls';
-import { fileCalls, filesResource } from './fileCalls';
+import type { FileOwnerType, StoredFile } from '../../dataProvider/records';
+import { fileCalls, filesResource } from '../../dataProvider/records';
 import { FileUploadForm } from './FileUploadForm';
-import type { StoredFile } from './upload';
 import { formatAdded, formatSize, typeLabel } from './upload';
 
 export type RecordFilesProps = {

@@ -1,20 +1,9 @@
 import dayjs from 'dayjs';
+import type { StoredFile } from '../../dataProvider/records';
 import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../schemas/files';
 
 /** The server's limits, checked here too so nobody waits for a 413. */
 export { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../schemas/files';
-
-/** A file of a record as the file lists answer it (never its bytes). */
-export type StoredFile = {
-  id: number;
-  file_name: string;
-  content_type: string;
-  size: number;
-  description: string | null;
-  verification_protocol: boolean;
-  created_by_name: string | null;
-  createdAt: string;
-};
 
 /** "PDF", "JPEG", "PNG" for the types the server recognised, else undefined ("other"). */
 export const typeLabel = (contentType: string): string | undefined =>

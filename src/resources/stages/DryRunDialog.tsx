@@ -3,10 +3,11 @@ import { Alert, Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogCo
 import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
-import { httpClient } from '../../dataProvider/httpClient';
+import type { DryRun } from '../../dataProvider/processes';
+import { dryRunStages } from '../../dataProvider/processes';
 import type { ProcessOwner } from '../../schemas/bp/options';
 import { entityByName } from '../../schemas/registry';
-import type { DryRun, StepView } from './presentation';
+import type { StepView } from './presentation';
 import { stepViews } from './presentation';
 
 type Props = {
@@ -111,8 +112,7 @@ export const DryRunDialog = ({ ownerObjectName, stagesText, onClose }: Props) =>
     setFailure(undefined);
     setOutcome(undefined);
     try {
-      const answer = (await httpClient('/bp_definition/dry_run', { method: 'POST', body: { stages: stagesText, ownerObjectName, ownerId: Number(record.id) } })) as { responseData: DryRun };
-      setOutcome(answer.responseData);
+      setOutcome(await dryRunStages(stagesText, ownerObjectName, Number(record.id)));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {

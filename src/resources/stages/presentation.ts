@@ -35,7 +35,6 @@ export const EMPTY_TEXTS = definitionTexts([], []);
 export const ownerEntityName = (owner: unknown): ProcessOwner | undefined => PROCESS_OWNER_OPTIONS.find((o) => o.id === owner)?.id;
 
 export type { DryRunStep };
-export type DryRun = { steps: DryRunStep[]; finished: boolean };
 
 /** A step as the timeline shows it: the texts are message keys with their parameters. */
 export type StepView = {

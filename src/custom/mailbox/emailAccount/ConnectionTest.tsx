@@ -6,12 +6,10 @@ import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { useMailText } from '../labels';
-import { httpClient } from '../../../dataProvider';
+import type { ConnectionResult, ProtocolResult } from '../../../dataProvider/mailbox';
+import { mailApi } from '../../../dataProvider/mailbox';
 import { accountPayload } from './payload';
 
-export type ConnectionStage = 'dns' | 'address' | 'tcp' | 'tls' | 'auth' | 'timeout';
-export type ProtocolResult = { ok: boolean; stage?: ConnectionStage; message: string };
-export type ConnectionResult = { imap: ProtocolResult; smtp: ProtocolResult };
 
 const Line = ({ name, result }: { name: string; result: ProtocolResult }) => {
   const { t } = useMailText();
@@ -42,7 +40,7 @@ export const ConnectionTest = () => {
     setResult(undefined);
     try {
       const body = { ...accountPayload(getValues()), ...(record?.id ? { id: Number(record.id) } : {}) };
-      setResult(((await httpClient('/email_account/test', { method: 'POST', body })) as { responseData: ConnectionResult }).responseData);
+      setResult(await mailApi.testConnection(body));
     } catch (error) {
       setFailure((error as Error).message);
     } finally {

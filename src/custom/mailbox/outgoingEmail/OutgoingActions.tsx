@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMailText } from '../labels';
-import type { OutgoingEmail } from '../mailApi';
-import { mailApi } from '../mailApi';
+import type { OutgoingEmail } from '../../../dataProvider/mailbox';
+import { mailApi } from '../../../dataProvider/mailbox';
 import { entityByName } from '../../../schemas/registry';
 
 /**

@@ -5,7 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { Datagrid, FunctionField, ReferenceManyField, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { useMailText } from '../labels';
-import type { OutgoingState, OwnerType } from '../mailApi';
+import type { OutgoingState, OwnerType } from '../../../dataProvider/mailbox';
 import { formatMailDate } from '../mailFormat';
 import { entityByName } from '../../../schemas/registry';
 import { StateChip } from './OutgoingEmailDetails';

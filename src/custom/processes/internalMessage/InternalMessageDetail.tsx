@@ -8,8 +8,9 @@ import { entityByName } from '../../../schemas/registry';
 import { DATETIME_MINUTES_FORMAT } from '../../../i18n/formats';
 import { formatWhen, isAssigned } from '../task/presentation';
 import { SenderName } from './SenderName';
-import { markRead, UNREAD_KEY, withoutMessage } from '../../../layout/unread';
-import type { Unread } from '../../../layout/unread';
+import { markRead } from '../../../dataProvider/shell';
+import type { Unread } from '../../../dataProvider/shell';
+import { UNREAD_KEY, withoutMessage } from '../../../layout/unread';
 
 const TASK = entityByName('task');
 

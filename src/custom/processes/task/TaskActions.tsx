@@ -12,7 +12,7 @@ import type { ActionDialogProps } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
 import type { TaskAction } from './presentation';
 import { redirectChoices, taskActions } from './presentation';
-import { taskCalls } from './taskCalls';
+import { taskCalls } from '../../../dataProvider/processes';
 
 const calls = taskCalls();
 

@@ -5,7 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuthenticated, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { httpClient } from '../../../dataProvider/httpClient';
+import type { DocBlock, DocField, ProtocolDocument, ProtocolKind as Kind } from '../../../dataProvider/reclamations';
+import { fetchProtocol, PROTOCOL_KINDS as KINDS } from '../../../dataProvider/reclamations';
 
 /**
  * The six printable protocols of a reclamation (spec §2 "Protocol pages"): `/reclamation`,
@@ -14,31 +15,6 @@ import { httpClient } from '../../../dataProvider/httpClient';
  * A4-like sheet; the toolbar (print, PDF) is hidden when printing.
  */
 
-const KINDS = ['reclamation', 'registrationprotocol', 'decisionprotocol', 'mileageprotocol', 'removalprotocol', 'serviceprotocol'] as const;
-type Kind = (typeof KINDS)[number];
-
-// The document model of server/services/protocols/definitions.ts, as the JSON carries it.
-type DocField = { label: string; value: string };
-type DocColumn = { label: string; width: number | '*'; align?: 'left' | 'center' | 'right' };
-type DocBlock =
-  | { type: 'fields'; title: string; fields: DocField[] }
-  | { type: 'table'; title: string; columns: DocColumn[]; rows: string[][]; empty?: string }
-  | { type: 'text'; title: string; text: string; lines: number }
-  | { type: 'checks'; title: string; items: { label: string; checked: boolean }[] }
-  | { type: 'note'; text: string };
-type ProtocolDocument = {
-  kind: Kind;
-  title: string;
-  subtitle: string;
-  number: string;
-  firm: { name: string; lines: string[] };
-  printedOn: string;
-  parties: { title: string; fields: DocField[] }[];
-  blocks: DocBlock[];
-  signatures: string[];
-  place: string;
-};
-type ProtocolResponse = { responseData: { document: ProtocolDocument } };
 
 const CSS = `
 .protocol-screen { background: #e9ecef; min-height: 100vh; padding: 16px 0 32px; }
@@ -244,7 +220,7 @@ export const ProtocolPage = () => {
   const valid = isKind(kind) && /^\d+$/.test(id);
   const { data, error, isPending } = useQuery({
     queryKey: ['protocol', kind, id],
-    queryFn: async () => ((await httpClient(`/reclamation/${id}/protocol/${kind}`)) as ProtocolResponse).responseData.document,
+    queryFn: () => fetchProtocol(id, kind as Kind),
     enabled: valid,
     retry: false,
   });

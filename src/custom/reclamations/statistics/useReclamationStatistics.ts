@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { fetchReclamationStatistics } from '../../../dataProvider/reclamations';
 import type { ReclamationStatistics } from '../../../schemas/statistics';
 import type { Period } from './period';
 import { isValidPeriod } from './period';
@@ -12,8 +12,5 @@ export const useReclamationStatistics = (period: Partial<Period>) =>
   useQuery({
     queryKey: ['reclamationStatistics', period.dateFrom, period.dateTo],
     enabled: isValidPeriod(period),
-    queryFn: async () => {
-      const body = (await httpClient('/reclamations/statistics', { query: { dateFrom: period.dateFrom, dateTo: period.dateTo } })) as { responseData: Statistics };
-      return body.responseData;
-    },
+    queryFn: () => fetchReclamationStatistics(period),
   });

@@ -6,7 +6,7 @@ import dayjs from 'dayjs';
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { deleteRequestComment } from '../../../dataProvider/sales';
 import { DATETIME_FORMAT } from '../../../i18n/formats';
 
 type File = { id: number; file_name: string; size: number };
@@ -90,7 +90,7 @@ export const RequestComments = () => {
   const remove = async (comment: Comment) => {
     setRemoving(null);
     try {
-      await httpClient(`/customer_request/comment/${comment.id}`, { method: 'DELETE' });
+      await deleteRequestComment(comment.id);
       notify('views.requestCommentDeleted', { type: 'info' });
       refresh();
     } catch (error) {

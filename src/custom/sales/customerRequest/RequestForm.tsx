@@ -2,12 +2,13 @@ import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { createOrderFromRequest } from '../../../dataProvider/sales';
 import { defaultRecord } from '../../../schemas/core';
 import { ChangeLog } from '../../../resources/ChangeLog';
 import { RecordMail } from '../../mailbox/shared';
 import { SaveFirstNote } from '../../../resources/SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
+import { toggleRequestDeletionMark } from '../../../dataProvider/records';
 import { DeletionMarkButton } from '../../../resources/DeletionMarkButton';
 import { EntityInputs } from '../../../resources/EntityForm';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
@@ -26,7 +27,7 @@ const RequestTitle = () => {
 /** The request's reversible deletion mark. */
 const RequestDeletionMark = () => {
   const record = useRecordContext();
-  return record ? <DeletionMarkButton path="/customer_request/change_deletion_mark" body={(id) => ({ id })} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
+  return record ? <DeletionMarkButton toggleMark={toggleRequestDeletionMark} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
 };
 
 /** "Create an order from this request" (after a confirmation), or the link to the order made from it. */
@@ -49,9 +50,9 @@ const OrderFromRequest = () => {
     setAsking(false);
     setBusy(true);
     try {
-      const answer = (await httpClient(`/customer_request/${record.id}/create_order`, { method: 'POST' })) as { responseData: { order: { id: number; numberStr: string } } };
-      notify('views.requestOrderCreated', { type: 'success', messageArgs: { number: answer.responseData.order.numberStr } });
-      redirect(`/sales/sales-orders/${answer.responseData.order.id}`);
+      const { order } = await createOrderFromRequest(record.id);
+      notify('views.requestOrderCreated', { type: 'success', messageArgs: { number: order.numberStr } });
+      redirect(`/sales/sales-orders/${order.id}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -3,7 +3,7 @@ import PhotoIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Confirm, useCanAccess, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { removeProductImage } from '../../../dataProvider/sales';
 
 /** Sends one picture as multipart; answers the server's message (in the user's language) on failure. */
 const sendPicture = async (productId: number, file: File, locale: string) => {
@@ -72,7 +72,7 @@ export const ProductPicture = () => {
         content="views.deleteContent"
         onConfirm={() => {
           setRemoving(false);
-          void run(() => httpClient(`/product/${record.id}/image`, { method: 'DELETE' }), 'views.productPictureRemoved');
+          void run(() => removeProductImage(record.id), 'views.productPictureRemoved');
         }}
         onClose={() => setRemoving(false)}
       />

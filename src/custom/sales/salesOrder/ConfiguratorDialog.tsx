@@ -3,17 +3,10 @@ import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, 
 import { useEffect, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useGetOne, useNotify, useSimpleFormIteratorItem, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import type { ChosenParameter as Chosen, ConfiguratorParameter as Parameter, ConfiguratorSelection as Selection, ConfiguratorValue as Value } from '../../../dataProvider/sales';
+import { calculatePrices, nextParameterValues, productParameters, selectedValue } from '../../../dataProvider/sales';
 import { priceFromLines } from './payload';
 
-type Parameter = { id: number; uuid: string; name: string };
-type Value = { id: number; label: string; default: boolean };
-type Chosen = { param: { id: number; uuid?: string; name?: string }; paramValue: { id: number }; valueLabel?: string; errorValue?: boolean };
-type Problem = { parameterId: number | null; message: string };
-type PriceLine = { priceType: string; price: number; discountPercent: number };
-type Selection = { valid: boolean; description: string; values: Record<string, number>; chosen: Chosen[]; problems: Problem[] };
-
-const post = async <T,>(path: string, body: unknown): Promise<T> => ((await httpClient(path, { method: 'POST', body })) as { responseData: T }).responseData;
 
 /** The chosen value of each parameter, by parameter id. */
 type Choices = Record<number, number>;
@@ -43,7 +36,7 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    post<Parameter[]>('/product_parameter', { productId }).then(setParameters, (error: Error) => setFailure(error.message));
+    productParameters(productId).then(setParameters, (error: Error) => setFailure(error.message));
   }, [productId]);
 
   // Each parameter's allowed values follow from the choices before it; a parameter without a choice takes its default.
@@ -54,7 +47,7 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
       const next: Record<number, Value[]> = {};
       const chosen: Choices = { ...choices };
       for (const parameter of parameters) {
-        const answer = await post<{ values: Value[]; defaultValueId: number | null }>('/next_param_value', { productId, parameterId: parameter.id, choosenParameters: asChosen(parameters, chosen) });
+        const answer = await nextParameterValues({ productId, parameterId: parameter.id, choosenParameters: asChosen(parameters, chosen) });
         next[parameter.id] = answer.values;
         if (chosen[parameter.id] === undefined && answer.defaultValueId !== null) chosen[parameter.id] = answer.defaultValueId;
       }
@@ -62,7 +55,7 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
       setOptions(next);
       if (Object.keys(chosen).length !== Object.keys(choices).length) setChoices(chosen);
       const quantity = Number(getValues(`${line}.quantity`)) || 1;
-      setSelection(await post<Selection>('/selected_value', { productId, choosenParameters: asChosen(parameters, chosen), ...dimensions, quantity }));
+      setSelection(await selectedValue({ productId, choosenParameters: asChosen(parameters, chosen), ...dimensions, quantity }));
     })().catch((error: Error) => !cancelled && setFailure(error.message));
     return () => {
       cancelled = true;
@@ -78,7 +71,7 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
       setValue(`${line}.length`, dimensions.length, { shouldDirty: true });
       setValue(`${line}.height`, dimensions.height, { shouldDirty: true });
       const body = { productId, quantity: Number(getValues(`${line}.quantity`)) || 1, choosenParameters: selection.chosen, customerId: getValues('customerId') || null, currency: getValues('currency') || 'PLN' };
-      const priceLines = await post<PriceLine[]>('/pricelist/calculate_prices', body);
+      const priceLines = await calculatePrices(body);
       const { price, discountPercent } = priceFromLines(priceLines, { discountPercent: getValues(`${line}.discountPercent`) });
       setValue(`${line}.prices`, priceLines, { shouldDirty: true });
       setValue(`${line}.price`, price, { shouldDirty: true });

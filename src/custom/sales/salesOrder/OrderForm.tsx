@@ -4,7 +4,7 @@ import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { createDeliveryDocument } from '../../../dataProvider/sales';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
 import { ChangeLog } from '../../../resources/ChangeLog';
@@ -12,6 +12,7 @@ import { RecordMail } from '../../mailbox/shared';
 import { SaveFirstNote } from '../../../resources/SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
+import { toggleOrderDeletionMark } from '../../../dataProvider/records';
 import { DeletionMarkButton } from '../../../resources/DeletionMarkButton';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
 import { useEntity } from '../../../resources/useEntity';
@@ -34,7 +35,7 @@ const OrderTitle = () => {
 /** The order's reversible deletion mark. */
 const OrderDeletionMark = () => {
   const record = useRecordContext();
-  return record ? <DeletionMarkButton path="/order/change_deletion_mark" body={(id) => ({ orderId: id })} number={orderTitleArgs(record).number} confirm="views.orderMarkConfirm" /> : null;
+  return record ? <DeletionMarkButton toggleMark={toggleOrderDeletionMark} number={orderTitleArgs(record).number} confirm="views.orderMarkConfirm" /> : null;
 };
 
 /** Opens the order confirmation PDF in a new tab: the saved order, not unsaved changes of the form. */
@@ -69,9 +70,9 @@ const DeliveryDocumentButton = () => {
   const make = async () => {
     setBusy(true);
     try {
-      const answer = (await httpClient(`/delivery_document/from_order/${record.id}`, { method: 'POST' })) as { responseData: { id: number; number: string } };
-      notify('views.deliveryDocumentCreated', { type: 'success', messageArgs: { number: answer.responseData.number } });
-      redirect(`/sales/delivery-documents/${answer.responseData.id}`);
+      const delivery = await createDeliveryDocument(record.id);
+      notify('views.deliveryDocumentCreated', { type: 'success', messageArgs: { number: delivery.number } });
+      redirect(`/sales/delivery-documents/${delivery.id}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     } finally {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { cloneElement, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { SelectInput, useNotify, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { httpClient } from '../../../dataProvider/httpClient';
+import { calculatePrices, checkDoubleReference } from '../../../dataProvider/sales';
 import { INITIAL_ORDER_STATUSES } from '../../../schemas/sales/orderStatus';
 import type { DataField } from '../../../schemas/core';
 import { salesOrder } from '../../../schemas/entities/salesOrder';
@@ -34,7 +34,6 @@ const StatusInput = ({ label }: { label: string }) => {
   return <SelectInput source="status" label={label} choices={choices} validate={validatorsFor(salesOrder.fields.status as DataField)} />;
 };
 
-type PriceLine = { priceType: string; price: number; discountPercent: number };
 type FormLine = { productId?: number | null; quantity?: number | null; discountPercent?: number | null };
 
 /** Fills each line's net price and discount from the price list for the order's customer. */
@@ -52,9 +51,9 @@ const PriceLinesButton = ({ disabled }: { disabled: boolean }) => {
       if (!line.productId) continue;
       try {
         const body = { productId: line.productId, quantity: line.quantity || 1, customerId: getValues('customerId') || null, currency: getValues('currency') || 'PLN' };
-        const answer = (await httpClient('/pricelist/calculate_prices', { method: 'POST', body })) as { responseData: PriceLine[] };
-        const { price, discountPercent } = priceFromLines(answer.responseData, line);
-        setValue(`products.${index}.prices`, answer.responseData, { shouldDirty: true });
+        const priceLines = await calculatePrices(body);
+        const { price, discountPercent } = priceFromLines(priceLines, line);
+        setValue(`products.${index}.prices`, priceLines, { shouldDirty: true });
         setValue(`products.${index}.price`, price, { shouldDirty: true });
         setValue(`products.${index}.discountPercent`, discountPercent, { shouldDirty: true });
         priced++;
@@ -80,8 +79,8 @@ const useReferenceCheck = () => {
   return async (reference: string) => {
     if (!reference.trim()) return;
     try {
-      const answer = (await httpClient('/order/check_double', { method: 'POST', body: { reference, id: record?.id ?? null } })) as { responseData: { double: boolean; message: string | null } };
-      if (answer.responseData.double && answer.responseData.message) notify(answer.responseData.message, { type: 'warning' });
+      const answer = await checkDoubleReference(reference, record?.id ?? null);
+      if (answer.double && answer.message) notify(answer.message, { type: 'warning' });
     } catch {
       // The check only warns; a failure to check is not worth an error on top of the form.
     }

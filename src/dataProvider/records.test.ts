@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { fileCalls, filesResource } from './fileCalls';
+import type { HttpClient } from './httpClient';
+import { fileCalls, filesResource } from './records';
 
 const LISTED = [{ id: 3, file_name: 'a.pdf' }];
 

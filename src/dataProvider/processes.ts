@@ -1,4 +1,6 @@
 /**
+ * The processes' calls beyond the records' own.
+ *
  * The calls a task's actions make (spec §7 "Tasks"); each answers the task as it now is:
  *
  *   accept            PUT /api/accept_exec_task/{id}
@@ -9,10 +11,12 @@
  *
  * A stage's code that fails answers 422 with its message, and the task keeps it in `stageError`.
  */
-import type { HttpClient } from '../../../dataProvider/httpClient';
-import { httpClient } from '../../../dataProvider/httpClient';
+import type { ProcessOwner } from '../schemas/bp/options';
+import type { DryRunStep } from '../schemas/bp/stages';
+import type { HttpClient } from './httpClient';
+import { httpClient } from './httpClient';
 
-const put = (http: HttpClient, path: string, id: number | string, body?: Record<string, unknown>) =>
+const put = (http: HttpClient, path: string, id: number | string, body?: Record<string, unknown>): Promise<unknown> =>
   http(`/${path}/${encodeURIComponent(String(id))}`, { method: 'PUT', ...(body ? { body } : {}) });
 
 export const taskCalls = (http: HttpClient = httpClient) => ({
@@ -23,3 +27,10 @@ export const taskCalls = (http: HttpClient = httpClient) => ({
     put(http, 'redirect_task', id, { stageId, ...(executionResult ? { executionResult } : {}) }),
   sendResult: (id: number | string, executionResult: string) => put(http, 'send_task_result', id, { executionResult }),
 });
+
+/** What a dry run of a process's stages did on one record, step by step. */
+export type DryRun = { steps: DryRunStep[]; finished: boolean };
+
+/** `POST /api/bp_definition/dry_run`: runs the stages as the editor holds them (saved or not) on a record, changing nothing. */
+export const dryRunStages = async (stages: string, ownerObjectName: ProcessOwner, ownerId: number): Promise<DryRun> =>
+  ((await httpClient('/bp_definition/dry_run', { method: 'POST', body: { stages, ownerObjectName, ownerId } })) as { responseData: DryRun }).responseData;

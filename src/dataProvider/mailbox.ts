@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
-import { httpClient } from '../../dataProvider';
-import { currentLocale } from '../../i18n/locale';
+import { currentLocale } from '../i18n/locale';
+import { httpClient } from './httpClient';
 
 /**
  * The mailbox's calls (the API contract of the mailbox):
@@ -14,6 +14,7 @@ import { currentLocale } from '../../i18n/locale';
  *   signature     GET  /email_account_signature/{id}
  *   templates     GET  /getallemailtemplates, POST /emailtemplate/render
  *   outgoing      GET  /outgoing_email, GET/PUT/DELETE /outgoing_email/{id}, POST /outgoing_email
+ *   test account  POST /email_account/test
  */
 export type MailAccount = { id: number; name: string; email: string };
 export type MailBox = { path: string; name: string; specialUse?: string | null; total: number; unseen: number };
@@ -72,6 +73,9 @@ export type OutgoingEmail = {
   createdAt?: string;
   attachments?: OutgoingAttachment[];
 };
+export type ConnectionStage = 'dns' | 'address' | 'tcp' | 'tls' | 'auth' | 'timeout';
+export type ProtocolResult = { ok: boolean; stage?: ConnectionStage; message: string };
+export type ConnectionResult = { imap: ProtocolResult; smtp: ProtocolResult };
 export type NewAttachment = { filename: string; contentType: string; content: string };
 export type NewEmail = {
   accountId: number;
@@ -115,6 +119,8 @@ export const mailApi = {
   retry: (id: number) => send<OutgoingEmail>('PUT', `/outgoing_email/${id}`, { retry: true }),
   removeOutgoing: (id: number) => send<{ id: number }>('DELETE', `/outgoing_email/${id}`, undefined),
   outgoingAttachmentPath: (id: number, attachmentId: number) => `/outgoing_email/${id}/attachment/${attachmentId}`,
+  /** Checks an account's settings (the stored password when none is given): IMAP and SMTP each say whether they work. */
+  testConnection: (account: Record<string, unknown>) => send<ConnectionResult>('POST', '/email_account/test', account),
 };
 
 /** Fetches a file of the API and saves it under `name` (the name the message gives, Polish letters and all). */

@@ -1,5 +1,5 @@
 import { expect, it, vi } from 'vitest';
-import { taskCalls } from './taskCalls';
+import { taskCalls } from './processes';
 
 it('calls the task actions\' routes with their bodies', async () => {
   const http = vi.fn(async () => ({ httpStatus: 200, responseData: {} }));

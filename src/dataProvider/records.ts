@@ -1,5 +1,10 @@
 /**
- * The API calls of a record's files, in the two dialects the server speaks (spec §7):
+ * The generic calls of records beyond their own reads and writes (spec §4, §7):
+ *
+ *   change log        GET  /api/object_version?objectType&objectId, GET /api/object_version/{id}
+ *   deletion mark     POST /api/order/change_deletion_mark { orderId }, POST /api/customer_request/change_deletion_mark { id }
+ *
+ * and the calls of a record's files, in the two dialects the server speaks:
  *
  *   reclamation (its own calls, as the spec names them for reclamations)
  *     list    POST   /api/reclamation/subject_files   { reclamationId }
@@ -15,10 +20,38 @@
  *
  * Files open in the browser for pdf, jpeg and png and are downloaded otherwise (the server decides).
  */
-import type { HttpClient } from '../../dataProvider/httpClient';
-import { httpClient } from '../../dataProvider/httpClient';
-import { entityByName } from '../../schemas/registry';
-import type { StoredFile } from './upload';
+import { entityByName } from '../schemas/registry';
+import type { HttpClient } from './httpClient';
+import { httpClient } from './httpClient';
+
+/** A file of a record as the file lists answer it (never its bytes). */
+export type StoredFile = {
+  id: number;
+  file_name: string;
+  content_type: string;
+  size: number;
+  description: string | null;
+  verification_protocol: boolean;
+  created_by_name: string | null;
+  createdAt: string;
+};
+
+/** One version of a record in its change log: who did what and when, and which fields changed. */
+export type RecordVersion = { id: number; version: number; action: string; changes: { field: string; from: unknown; to: unknown }[]; userName: string | null; createdAt: string };
+
+/** `GET /api/object_version`: a record's versions (orders and offer requests). */
+export const fetchVersions = async (objectType: 'order' | 'customer_request', objectId: number | string): Promise<RecordVersion[]> =>
+  ((await httpClient('/object_version', { query: { objectType, objectId } })) as { responseData: RecordVersion[] }).responseData;
+
+/** `GET /api/object_version/{id}`: one version with the record's data as it then was. */
+export const fetchVersion = async (id: number): Promise<RecordVersion & { data: Record<string, unknown> }> =>
+  ((await httpClient(`/object_version/${id}`)) as { responseData: RecordVersion & { data: Record<string, unknown> } }).responseData;
+
+/** Marks an order for deletion, or restores a marked one. */
+export const toggleOrderDeletionMark = (orderId: number | string): Promise<unknown> => httpClient('/order/change_deletion_mark', { method: 'POST', body: { orderId } });
+
+/** Marks an offer request for deletion, or restores a marked one. */
+export const toggleRequestDeletionMark = (id: number | string): Promise<unknown> => httpClient('/customer_request/change_deletion_mark', { method: 'POST', body: { id } });
 
 /** The records files may belong to (the server's `OWNERS`). */
 export type FileOwnerType = 'reclamation' | 'order' | 'customer_request' | 'customer_request_comment' | 'task';
