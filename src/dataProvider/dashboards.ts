@@ -3,19 +3,19 @@
  * groups, the accounting KPIs and the records behind a month of their trend.
  */
 import type { AccountingKpis, AnalysisAnswer, AnalysisDefinition, Dimension, DrillRecords, Period, TrendFigure } from '../schemas/analytics';
-import { httpClient } from './httpClient';
+import { apiData } from './httpClient';
 
 /** GET {definition.api}?dateFrom&dateTo&groupBy. */
 export const fetchAnalysis = async (definition: AnalysisDefinition, period: Period, groupBy: Dimension): Promise<AnalysisAnswer> =>
-  ((await httpClient(definition.api, { query: { ...period, groupBy } })) as { responseData: AnalysisAnswer }).responseData;
+  apiData<AnalysisAnswer>(definition.api, { query: { ...period, groupBy } });
 
 /** The ids of the records behind a group (the drill-down). */
 export const fetchRecords = async (definition: AnalysisDefinition, period: Period, groupBy: Dimension, key: string | null): Promise<DrillRecords> =>
-  ((await httpClient(`${definition.api}/records`, { query: { ...period, groupBy, key: key ?? undefined } })) as { responseData: DrillRecords }).responseData;
+  apiData<DrillRecords>(`${definition.api}/records`, { query: { ...period, groupBy, key: key ?? undefined } });
 
 /** GET /api/dashboard/accounting. */
-export const fetchAccountingKpis = async (): Promise<AccountingKpis> => ((await httpClient('/dashboard/accounting')) as { responseData: AccountingKpis }).responseData;
+export const fetchAccountingKpis = async (): Promise<AccountingKpis> => apiData<AccountingKpis>('/dashboard/accounting');
 
 /** The ids of the records behind a month of a KPI card's trend. */
 export const fetchTrendRecords = async (figure: TrendFigure, month: string): Promise<DrillRecords> =>
-  ((await httpClient('/dashboard/accounting/records', { query: { figure, month } })) as { responseData: DrillRecords }).responseData;
+  apiData<DrillRecords>('/dashboard/accounting/records', { query: { figure, month } });

@@ -48,3 +48,6 @@ export const httpClient: HttpClient = async (path, init = {}) => {
   }
   return json;
 };
+
+/** Calls `/api{path}` and answers the `responseData` of the answer's envelope (`{ httpStatus, responseData }`). */
+export const apiData = async <T>(path: string, init?: Parameters<HttpClient>[1]): Promise<T> => ((await httpClient(path, init)) as { responseData: T }).responseData;

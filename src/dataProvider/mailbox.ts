@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { currentLocale } from '../i18n/locale';
-import { httpClient } from './httpClient';
+import { apiData } from './httpClient';
 
 /**
  * The mailbox's calls (the API contract of the mailbox):
@@ -91,9 +91,8 @@ export type NewEmail = {
   attachments?: NewAttachment[];
 };
 
-type Envelope<T> = { responseData: T };
-const get = async <T>(path: string, query?: Record<string, unknown>): Promise<T> => ((await httpClient(path, { query })) as Envelope<T>).responseData;
-const send = async <T>(method: string, path: string, body: unknown): Promise<T> => ((await httpClient(path, { method, body })) as Envelope<T>).responseData;
+const get = async <T>(path: string, query?: Record<string, unknown>): Promise<T> => apiData<T>(path, { query });
+const send = async <T>(method: string, path: string, body: unknown): Promise<T> => apiData<T>(path, { method, body });
 
 const messagePath = (account: number, uid: number) => `/mailbox/${account}/email/uid/${uid}`;
 

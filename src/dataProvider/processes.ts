@@ -14,7 +14,7 @@
 import type { ProcessOwner } from '../schemas/bp/options';
 import type { DryRunStep } from '../schemas/bp/stages';
 import type { HttpClient } from './httpClient';
-import { httpClient } from './httpClient';
+import { apiData, httpClient } from './httpClient';
 
 const put = (http: HttpClient, path: string, id: number | string, body?: Record<string, unknown>): Promise<unknown> =>
   http(`/${path}/${encodeURIComponent(String(id))}`, { method: 'PUT', ...(body ? { body } : {}) });
@@ -33,4 +33,4 @@ export type DryRun = { steps: DryRunStep[]; finished: boolean };
 
 /** `POST /api/bp_definition/dry_run`: runs the stages as the editor holds them (saved or not) on a record, changing nothing. */
 export const dryRunStages = async (stages: string, ownerObjectName: ProcessOwner, ownerId: number): Promise<DryRun> =>
-  ((await httpClient('/bp_definition/dry_run', { method: 'POST', body: { stages, ownerObjectName, ownerId } })) as { responseData: DryRun }).responseData;
+  apiData<DryRun>('/bp_definition/dry_run', { method: 'POST', body: { stages, ownerObjectName, ownerId } });

@@ -9,7 +9,7 @@
  *   protocol          GET  /api/reclamation/{id}/protocol/{kind}
  */
 import type { ReclamationStatistics } from '../schemas/statistics';
-import { httpClient } from './httpClient';
+import { apiData, httpClient } from './httpClient';
 
 /** Adds an event to a reclamation's history (a comment is action type 2). */
 export const addHistoryEvent = (event: { reclamation_id: number | string; action_type: number; description: string }): Promise<unknown> =>
@@ -28,14 +28,14 @@ export type DueReminder = {
   description: string | null;
 };
 
-export const fetchDueReminders = async (): Promise<DueReminder[]> => ((await httpClient('/reminders/due')) as { responseData: DueReminder[] }).responseData;
+export const fetchDueReminders = async (): Promise<DueReminder[]> => apiData<DueReminder[]>('/reminders/due');
 
 /** A reminder's own user marks it done. */
 export const markReminderDone = (reminderId: number | string): Promise<unknown> => httpClient(`/reminders/${reminderId}/done`, { method: 'POST', body: {} });
 
 /** The statistics of a period (both days are asked for; the caller asks only for a valid period). */
 export const fetchReclamationStatistics = async (period: { dateFrom?: string; dateTo?: string }): Promise<ReclamationStatistics> =>
-  ((await httpClient('/reclamations/statistics', { query: { dateFrom: period.dateFrom, dateTo: period.dateTo } })) as { responseData: ReclamationStatistics }).responseData;
+  apiData<ReclamationStatistics>('/reclamations/statistics', { query: { dateFrom: period.dateFrom, dateTo: period.dateTo } });
 
 /** The six printable protocols of a reclamation. */
 export const PROTOCOL_KINDS = ['reclamation', 'registrationprotocol', 'decisionprotocol', 'mileageprotocol', 'removalprotocol', 'serviceprotocol'] as const;
@@ -65,4 +65,4 @@ export type ProtocolDocument = {
 
 /** GET /api/reclamation/{id}/protocol/{kind}: the document the page draws. */
 export const fetchProtocol = async (reclamationId: number | string, kind: ProtocolKind): Promise<ProtocolDocument> =>
-  ((await httpClient(`/reclamation/${reclamationId}/protocol/${kind}`)) as { responseData: { document: ProtocolDocument } }).responseData.document;
+  (await apiData<{ document: ProtocolDocument }>(`/reclamation/${reclamationId}/protocol/${kind}`)).document;

@@ -22,7 +22,7 @@
  */
 import { entityByName } from '../schemas/registry';
 import type { HttpClient } from './httpClient';
-import { httpClient } from './httpClient';
+import { apiData, httpClient } from './httpClient';
 
 /** A file of a record as the file lists answer it (never its bytes). */
 export type StoredFile = {
@@ -41,11 +41,11 @@ export type RecordVersion = { id: number; version: number; action: string; chang
 
 /** `GET /api/object_version`: a record's versions (orders and offer requests). */
 export const fetchVersions = async (objectType: 'order' | 'customer_request', objectId: number | string): Promise<RecordVersion[]> =>
-  ((await httpClient('/object_version', { query: { objectType, objectId } })) as { responseData: RecordVersion[] }).responseData;
+  apiData<RecordVersion[]>('/object_version', { query: { objectType, objectId } });
 
 /** `GET /api/object_version/{id}`: one version with the record's data as it then was. */
 export const fetchVersion = async (id: number): Promise<RecordVersion & { data: Record<string, unknown> }> =>
-  ((await httpClient(`/object_version/${id}`)) as { responseData: RecordVersion & { data: Record<string, unknown> } }).responseData;
+  apiData<RecordVersion & { data: Record<string, unknown> }>(`/object_version/${id}`);
 
 /** Marks an order for deletion, or restores a marked one. */
 export const toggleOrderDeletionMark = (orderId: number | string): Promise<unknown> => httpClient('/order/change_deletion_mark', { method: 'POST', body: { orderId } });

@@ -7,16 +7,14 @@
  */
 import type { ReportAnswer } from '../schemas/reports';
 import { downloadFile } from './download';
-import { httpClient } from './httpClient';
-
-type Envelope<T> = { httpStatus: number; responseData: T };
+import { apiData, httpClient } from './httpClient';
 
 /** A saved variant of a report: its name and the settings the screen keeps in it. */
 export type Variant = { id: number; name: string; settings: unknown };
 
 /** Runs a report: the answer for the request body (its filters, groups and, for one group's rows, `within`). */
 export const fetchReport = async (module: string, body: unknown): Promise<ReportAnswer> =>
-  ((await httpClient(`/reports/${module}`, { method: 'POST', body })) as Envelope<ReportAnswer>).responseData;
+  apiData<ReportAnswer>(`/reports/${module}`, { method: 'POST', body });
 
 /** Downloads a report's .xlsx (a POST of the report's request body), saved as `fileName`.xlsx unless the server names it. */
 export const downloadReportXlsx = (module: string, fileName: string, body: unknown): Promise<void> =>
@@ -26,10 +24,10 @@ export const downloadReportXlsx = (module: string, fileName: string, body: unkno
 export const variantsApi = (module: string) => {
   const path = `/reports/${module}/variants`;
   return {
-    list: async (): Promise<Variant[]> => ((await httpClient(path)) as Envelope<Variant[]>).responseData,
-    create: async (name: string, settings: unknown): Promise<Variant> => ((await httpClient(path, { method: 'POST', body: { name, settings } })) as Envelope<Variant>).responseData,
+    list: async (): Promise<Variant[]> => apiData<Variant[]>(path),
+    create: async (name: string, settings: unknown): Promise<Variant> => apiData<Variant>(path, { method: 'POST', body: { name, settings } }),
     update: async (id: number, name: string, settings: unknown): Promise<Variant> =>
-      ((await httpClient(`${path}/${id}`, { method: 'PUT', body: { name, settings } })) as Envelope<Variant>).responseData,
+      apiData<Variant>(`${path}/${id}`, { method: 'PUT', body: { name, settings } }),
     remove: async (id: number): Promise<void> => {
       await httpClient(`${path}/${id}`, { method: 'DELETE' });
     },

@@ -9,11 +9,10 @@
  *   reference used twice?         POST   /api/order/check_double
  *   configurator                  POST   /api/product_parameter, /api/next_param_value, /api/selected_value
  */
-import { httpClient } from './httpClient';
+import { apiData, httpClient } from './httpClient';
 
-type Envelope<T> = { responseData: T };
 const post = async <T>(path: string, body?: unknown): Promise<T> =>
-  ((await httpClient(path, { method: 'POST', ...(body === undefined ? {} : { body }) })) as Envelope<T>).responseData;
+  apiData<T>(path, { method: 'POST', ...(body === undefined ? {} : { body }) });
 
 /** One price of a line as the price list answers it: the unit prices and the discount. */
 export type PriceLine = { priceType: string; price: number; discountPercent: number };
