@@ -19,7 +19,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/support/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, 'server/services/sandbox/**'],
+          exclude: [...configDefaults.exclude, 'server/core/sandbox/**'],
           environment: 'node',
           setupFiles: ['tests/support/unitSetup.ts'],
           testTimeout: 15_000,
@@ -29,7 +29,7 @@ export default defineConfig({
       {
         test: {
           name: 'sandbox',
-          include: ['server/services/sandbox/**/*.test.ts'],
+          include: ['server/core/sandbox/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -6,8 +6,8 @@ import { listQuerySchema } from '../src/schemas/core/listQuery';
 import { bodySchema } from '../src/schemas/core/validation';
 import { SESSION_COOKIE } from './auth/sessions';
 import { ApiError, badRequest, errorBody } from './http';
-import { MAX_FILE_SIZE_TEXT, MAX_FILES } from './services/fileTypes';
-import { idBody, recordIdSchema } from './routes/recordId';
+import { MAX_FILE_SIZE_TEXT, MAX_FILES } from './core/files/fileTypes';
+import { idBody, recordIdSchema } from './core/recordId';
 import type { ApiRoute } from './types';
 
 /**

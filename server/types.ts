@@ -5,7 +5,7 @@ import type { SessionUser } from './auth/sessions';
 import type { EntityDef } from '../src/schemas/core';
 import type { Config } from './config';
 import type { Db } from './db/connection';
-import type { Mailer } from './services/mailer';
+import type { Mailer } from './core/mailer';
 
 /** A registered API route, what it needs and what it declares: the input of the route-sweep test and the OpenAPI document. */
 export type ApiRoute = { method: string; url: string; access: RouteAccess; schema?: FastifySchema; rateLimited: boolean; entity?: EntityDef };

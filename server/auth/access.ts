@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { clientAccessKeys } from '../../src/schemas/modules';
 import { roleGroupCustomers, roleGroups, roleGroupUsers } from '../db/tables';
-import type { CustomerScope } from '../services/entityStore';
+import type { CustomerScope } from '../core/entityStore';
 
 export type AccessMode = 'read' | 'modify';
 /**

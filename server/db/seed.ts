@@ -6,8 +6,8 @@ import type { Db } from './connection';
 import { serializeStages } from '../../src/schemas/bp/graph';
 import { newStage } from '../../src/schemas/bp/stages';
 import { orderSums } from '../../src/schemas/sales/orderSums';
-import { nextDocumentCounter, nextDocumentNumber } from '../services/numerators';
-import { warsawDate } from '../services/today';
+import { nextDocumentCounter, nextDocumentNumber } from '../core/numerators';
+import { warsawDate } from '../core/today';
 import { customerRequestComments, entityTable, linesTable, objectVersions, reclamationHistoryEvents, reclamationItems, roleGroups, roleGroupSettings, roleGroupUsers, users } from './tables';
 
 const d = (...descriptions: string[]) => descriptions.map((description) => ({ description }));

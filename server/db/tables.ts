@@ -266,7 +266,7 @@ export const bpExemplars = pgTable(
 
 /**
  * E-mail accounts (entity `email_account`): stored by hand because of the password, kept as
- * AES-256-GCM ciphertext (`server/services/mail/secret.ts`) and never selected by a read.
+ * AES-256-GCM ciphertext (`server/modules/mailbox/mail/secret.ts`) and never selected by a read.
  */
 export const emailAccounts = pgTable('email_account', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity(),

@@ -41,7 +41,7 @@ export const fetchReclamationStatistics = async (period: { dateFrom?: string; da
 export const PROTOCOL_KINDS = ['reclamation', 'registrationprotocol', 'decisionprotocol', 'mileageprotocol', 'removalprotocol', 'serviceprotocol'] as const;
 export type ProtocolKind = (typeof PROTOCOL_KINDS)[number];
 
-// The document model of server/services/protocols/definitions.ts, as the JSON carries it.
+// The document model of server/modules/reclamations/protocols/definitions.ts, as the JSON carries it.
 export type DocField = { label: string; value: string };
 export type DocColumn = { label: string; width: number | '*'; align?: 'left' | 'center' | 'right' };
 export type DocBlock =

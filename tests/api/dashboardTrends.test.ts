@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entityTable } from '../../server/db/tables';
-import type { KpiCaller } from '../../server/services/analytics/kpi';
-import { accountingKpis, trendRecords } from '../../server/services/analytics/kpi';
+import type { KpiCaller } from '../../server/modules/dashboards/analytics/kpi';
+import { accountingKpis, trendRecords } from '../../server/modules/dashboards/analytics/kpi';
 import type { AccountingKpis, TrendFigure, TrendPoint, DrillRecords } from '../../src/schemas/analytics';
 import { monthPeriod, quarterPeriod, shiftMonth, trendMonths, warsawDay, warsawMidnight } from '../../src/schemas/analytics';
 import { product } from '../../src/schemas/entities/product';

@@ -6,7 +6,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { afterAll, expect, inject, it } from 'vitest';
 import { openDatabase } from '../../server/db/connection';
 import { MIGRATIONS_DIR } from '../../server/db/migrations';
-import { FILE_CHUNK_SIZE } from '../../server/services/fileStore';
+import { FILE_CHUNK_SIZE } from '../../server/core/files/fileStore';
 import { migrationsUpTo } from '../support/migrations';
 import { adminQuery, withDatabase } from '../support/pg';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import type { Database } from '../../server/db/connection';
 import { openDatabase } from '../../server/db/connection';
-import { fetchKey, MAIL_FETCH_JOB, MAIL_FETCH_ROUND_JOB } from '../../server/services/mail/fetchJob';
+import { fetchKey, MAIL_FETCH_JOB, MAIL_FETCH_ROUND_JOB } from '../../server/modules/mailbox/mail/fetchJob';
 import type { Dovecot } from '../support/dovecot';
 import { appendMessages, dovecotAccount, startDovecot } from '../support/dovecot';
 import { withDatabase } from '../support/pg';

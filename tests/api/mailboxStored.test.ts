@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadAccount } from '../../server/services/mail/accounts';
-import type { ImapPool } from '../../server/services/mail/imap/pool';
-import { imapPool } from '../../server/services/mail/imap/pool';
-import { fetchReceivedMail } from '../../server/services/mail/received';
-import { mailSettings } from '../../server/services/mail/settings';
+import { loadAccount } from '../../server/modules/mailbox/mail/accounts';
+import type { ImapPool } from '../../server/modules/mailbox/mail/imap/pool';
+import { imapPool } from '../../server/modules/mailbox/mail/imap/pool';
+import { fetchReceivedMail } from '../../server/modules/mailbox/mail/received';
+import { mailSettings } from '../../server/modules/mailbox/mail/settings';
 import type { Dovecot } from '../support/dovecot';
 import { appendMessages, dovecotAccount, startDovecot } from '../support/dovecot';
 import { setUpRoles } from '../support/roles';

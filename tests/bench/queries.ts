@@ -10,8 +10,8 @@ import { task } from '../../src/schemas/entities/task';
 import type { Db } from '../../server/db/connection';
 import { entityTable, linesTable } from '../../server/db/tables';
 import type { ReportDefinition } from '../../src/schemas/reports';
-import { detailQuery, dictionaryOf, labelsQuery, leafGroupsQuery, REPORT_WORK_MEM } from '../../server/services/reports/report';
-import type { ReportBody } from '../../server/services/reports/spec';
+import { detailQuery, dictionaryOf, labelsQuery, leafGroupsQuery, REPORT_WORK_MEM } from '../../server/modules/reports/report/report';
+import type { ReportBody } from '../../server/modules/reports/report/spec';
 
 const dialect = new PgDialect();
 
@@ -163,7 +163,7 @@ const built = (query: { toSQL: () => { sql: string; params: unknown[] } }): Stat
 
 /**
  * POST /api/pricelist/calculate_prices: the statements the route issues, one after another, built
- * with the same drizzle calls (server/routes/pricing.ts, configurator.ts `chosenLabels`,
+ * with the same drizzle calls (server/modules/sales/routes/pricing.ts, configurator.ts `chosenLabels`,
  * services/pricing/priceListStore.ts): the product, the customer's price code and group, the
  * chosen values' labels, the active lists of the currency, then their prices of the product, their
  * discounts and their surcharges of the chosen values. `listIds`: what the lists query answers
@@ -287,7 +287,7 @@ export const orderSaveBaseline = async (pool: pg.Pool, order: SavedOrder): Promi
 /**
  * GET /api/task filtered by `executed`, a page newest first, as the administrator (no visibility
  * condition: entityStore's prepared page and count, here unprepared), side by side as the route
- * runs them; then what `presented` (server/routes/tasks.ts) reads for the page: the executors'
+ * runs them; then what `presented` (server/modules/processes/routes/tasks.ts) reads for the page: the executors'
  * and roles' names and the reclamations' numbers and references side by side, then the authors'
  * names. Each lookup only when the page names someone or something, as the route skips it.
  */

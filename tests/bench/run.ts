@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import { entityStore } from '../../server/services/entityStore';
-import { closeSandbox } from '../../server/services/sandbox';
-import { runReport } from '../../server/services/reports/report';
-import type { ReportBody } from '../../server/services/reports/spec';
+import { entityStore } from '../../server/core/entityStore';
+import { closeSandbox } from '../../server/core/sandbox';
+import { runReport } from '../../server/modules/reports/report/report';
+import type { ReportBody } from '../../server/modules/reports/report/spec';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { salesOrder } from '../../src/schemas/entities/salesOrder';
 import type { ReportDefinition } from '../../src/schemas/reports';

@@ -1,5 +1,5 @@
-import type { SandboxErrorKind } from '../../server/services/sandbox';
-import { closeSandbox, runStageCode } from '../../server/services/sandbox';
+import type { SandboxErrorKind } from '../../server/core/sandbox';
+import { closeSandbox, runStageCode } from '../../server/core/sandbox';
 import type { Summary } from './stats';
 import { summarize, timed } from './stats';
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { Db } from '../../server/db/connection';
-import { entityStore } from '../../server/services/entityStore';
-import { runStageCode } from '../../server/services/sandbox';
-import { ownerFieldsOf, stageDueDate } from '../../server/services/workflow/engine';
+import { entityStore } from '../../server/core/entityStore';
+import { runStageCode } from '../../server/core/sandbox';
+import { ownerFieldsOf, stageDueDate } from '../../server/modules/processes/workflow/engine';
 import type { Stage } from '../../src/schemas/bp/stages';
 import { newStage } from '../../src/schemas/bp/stages';
 import { parseListQuery } from '../../src/schemas/core/listQuery';

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { FILE_CHUNK_SIZE } from '../../server/services/fileStore';
+import { FILE_CHUNK_SIZE } from '../../server/core/files/fileStore';
 import { withDatabase } from '../support/pg';
 import { startBenchServer } from './server';
 import { exited, freePort } from '../support/processes';

@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { entityByName } from '../../src/schemas/registry';
-import { addDays, warsawToday } from '../../server/services/today';
+import { addDays, warsawToday } from '../../server/core/today';
 import { openSignedIn, screenshot, setUpBrowserApp, signIn, waitForPath, WAIT_MS } from '../support/browser';
 import { createRow } from '../support/entities';
 import type { OkBody, Row } from '../support/testApp';

@@ -11,7 +11,7 @@ import type { Db } from '../../server/db/connection';
 import { openDatabase } from '../../server/db/connection';
 import { migrateDatabase } from '../../server/db/migrations';
 import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
-import type { Mailer, OutgoingMail } from '../../server/services/mailer';
+import type { Mailer, OutgoingMail } from '../../server/core/mailer';
 import { adminQuery, TEMPLATE_DATABASE, withDatabase } from './pg';
 
 export const ADMIN_EMAIL = 'admin@test.local';

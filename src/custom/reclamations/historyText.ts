@@ -8,7 +8,7 @@ export type HistoryText = { key: string; params: Record<string, string> } | { te
 
 type Pattern = { re: RegExp; key: string; names: readonly string[] };
 
-// The texts of server/routes/reclamations.ts, files.ts, entityHooks.ts and services/workflow/engine.ts.
+// The texts of server/modules/reclamations/routes/reclamations.ts, files.ts, entityHooks.ts and services/workflow/engine.ts.
 const PATTERNS: readonly Pattern[] = [
   { re: /^Rejestracja: (.*)$/s, key: 'historyRegistered', names: ['status'] },
   { re: /^Status: (.*) → (.*)$/s, key: 'historyStatus', names: ['from', 'to'] },

@@ -4,7 +4,7 @@ import { MAX_GROUPS } from '../../schemas/reports';
 /**
  * The report screen's state and the pure steps around it, for any report definition: the settings
  * a user edits (and saves as a variant), the request body they become, the grouping levels and the
- * result tree. The server's request shape: server/services/reports/spec.ts.
+ * result tree. The server's request shape: server/modules/reports/report/spec.ts.
  */
 
 export { MAX_GROUPS } from '../../schemas/reports';

@@ -3,7 +3,7 @@ import type { Label } from '../core/labels';
 /**
  * An analysis of the Dashboards section (spec §2, §7 "Reports and other"): plain data naming what
  * is summed, from which of the portal's records, grouped how and shown how. The server computes
- * any definition (server/services/analytics/), the dashboards page renders any definition.
+ * any definition (server/modules/dashboards/analytics/), the dashboards page renders any definition.
  */
 
 /** The records an analysis reads: order lines, reclamation costs, lines of issued delivery documents. */

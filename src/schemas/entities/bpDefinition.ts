@@ -9,7 +9,7 @@ export const MAX_STAGES_TEXT = 900_000;
  * as text wrapping an object with an array field (`{"stages":[…]}`, `{"stageSettingsList":[…]}`;
  * `src/schemas/bp/graph.ts` reads and checks them). While active, every new record of its owner
  * type starts an instance of it (`bp_exemplar`). The routes are hand-written
- * (`server/routes/businessProcesses.ts`): saving validates the graph and compiles every code field.
+ * (`server/modules/processes/routes/businessProcesses.ts`): saving validates the graph and compiles every code field.
  */
 export const bpDefinition = defineEntity({
   name: 'bp_definition',

@@ -15,7 +15,6 @@ export const customerRequest = defineEntity({
   access: 'customerRequests',
   clientAccess: true,
   customerScope: 'customerId',
-  routes: 'custom',
   endpoints: {
     list: { method: 'GET', path: '/customer_request' },
     getOne: { method: 'GET', path: '/customer_request/:id' },

@@ -5,7 +5,7 @@ import { common, defineEntity, L, restEndpoints } from '../core';
  * SMTP servers, the login and a password that is written, never read back (kept encrypted with
  * AES-256-GCM, answers say `hasPassword` instead), whether received and sent mail is kept, the
  * signature and who may use it (`users`, `groups`; nobody listed means everyone with the `mailbox`
- * right). Stored and served by hand-written code (`server/routes/emailAccounts.ts`): the password
+ * right). Stored and served by hand-written code (`server/modules/mailbox/routes/emailAccounts.ts`): the password
  * is encrypted on its way in and the signature sanitised.
  */
 export const emailAccount = defineEntity({

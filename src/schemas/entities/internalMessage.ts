@@ -4,7 +4,7 @@ import { defineEntity, L, restEndpoints } from '../core';
  * A note to one user inside the portal (spec §2: the top bar's notifications, crm/internalmessages,
  * im-details): a new task for the user or one of their roles, a task's result sent to whoever
  * assigned it. Everyone reads only their own; the routes are hand-written
- * (`server/routes/internalMessages.ts`).
+ * (`server/modules/processes/routes/internalMessages.ts`).
  */
 export const internalMessage = defineEntity({
   name: 'internal_message',

@@ -9,7 +9,7 @@ const percent = (label: Label) => ({ type: 'number', min: 0, max: 100, decimals:
  * currency, valid between two days, for
  * customers of its price code (no code: the base list), and the discounts it grants per customer
  * group and product with the most a person may give (`maxDiscount`). Which list and discount
- * apply is `server/services/pricing/priceLines.ts`.
+ * apply is `server/modules/sales/pricing/priceLines.ts`.
  */
 export const priceList = defineEntity({
   name: 'price_list',

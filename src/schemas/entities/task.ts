@@ -5,7 +5,7 @@ import { EMAIL_BODY_TYPE_OPTIONS, IMPORTANCE_ALIASES, IMPORTANCE_OPTIONS, TASK_O
  * A task (spec §3 "Task", §4 "Task"): numbered by the task numerator, assigned to an executor or a
  * role (spec §6), accepted, executed with a result (or its execution cancelled), possibly part of
  * a business process (`bpExemplarId`, `stageId`: executing it moves the process on) and belonging
- * to a record (`ownerType`, `ownerId`). The routes are hand-written (`server/routes/tasks.ts`):
+ * to a record (`ownerType`, `ownerId`). The routes are hand-written (`server/modules/processes/routes/tasks.ts`):
  * who sees a task depends on who the caller is.
  */
 export const task = defineEntity({

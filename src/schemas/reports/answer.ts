@@ -1,6 +1,6 @@
 /**
  * The answer of every grouped report (spec §7 "Reports": `recordsDetail` and `group0` … `group6`),
- * shared by the server that computes it (server/services/reports) and the screen that shows it
+ * shared by the server that computes it (server/modules/reports/report) and the screen that shows it
  * (src/custom/reports). What a report groups, filters and sums is its definition (./definition.ts).
  */
 

@@ -4,7 +4,7 @@ import { selectIsNumeric } from '../core';
 /**
  * A grouped report described once, as plain data (like an entity's schema): the server builds its
  * request validation, grouping query, roll-up, labels, detail rows, spreadsheet and limits from it
- * (server/services/reports), the screen its filters, grouping chooser, result tree and export
+ * (server/modules/reports/report), the screen its filters, grouping chooser, result tree and export
  * (src/custom/reports). Every field named here is a field of the source entity, so labels, column
  * types, references and options come from that entity's schema and are never repeated.
  */

@@ -1,0 +1,149 @@
+import { and } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EntityDef, Operation } from '../../src/schemas/core';
+import { idInPath } from '../../src/schemas/core';
+import { parseListQuery } from '../../src/schemas/core/listQuery';
+import { parseBody } from '../../src/schemas/core/validation';
+import { registry } from '../../src/schemas/registry';
+import type { AccessMode } from '../auth/access';
+import type { Db } from '../db/connection';
+import { badRequest, ok } from '../http';
+import { entityRouteSchema } from '../openapi';
+import type { EntityHooks, HookRegistry, WriteContext } from './entityHooks';
+import type { CustomerScope } from './entityStore';
+import { entityStore } from './entityStore';
+import { recordId } from './recordId';
+import { changesBetween, recordVersion } from './versions';
+
+type Row = Record<string, unknown>;
+
+const MODES: Record<Operation, AccessMode> = { list: 'read', getOne: 'read', create: 'modify', update: 'modify', delete: 'modify' };
+
+const NO_HOOKS: EntityHooks = {};
+
+const scopeOf = (request: FastifyRequest): CustomerScope => request.access?.customers;
+
+const contextOf = (tx: Db, request: FastifyRequest): WriteContext => ({ tx, request, scope: scopeOf(request), userId: request.user?.id ?? null });
+
+/**
+ * The five operations of an entity with its module's hooks: what the generic routes run, and what
+ * a module's own action calls to write a record of another entity the same way (an order made
+ * from an offer request is created as `POST /order` creates one).
+ */
+export const entityOperations = (entity: EntityDef, hooks: EntityHooks = NO_HOOKS) => {
+  const present = (db: Db, request: FastifyRequest, row: Row): Promise<Row> => (hooks.present ? hooks.present(db, request, row) : entityStore(db).withLines(entity, row));
+  const visible = (db: Db, request: FastifyRequest) => hooks.visible?.(db, request);
+  const simpleWrites = !hooks.beforeCreate && !hooks.afterCreate && !hooks.versions;
+  const simpleChanges = !hooks.beforeUpdate && !hooks.afterUpdate && !hooks.versions && !hooks.visible;
+  const simpleDeletes = !hooks.beforeDelete && !hooks.afterDelete && !hooks.versions && !hooks.visible;
+
+  /** The record as it is, locked for the rest of the transaction and as `present` answers it; 404 when the caller may not see it. */
+  const current = async (tx: Db, request: FastifyRequest, id: number): Promise<Row> =>
+    present(tx, request, await entityStore(tx).lockOne(entity, id, scopeOf(request), await visible(tx, request)));
+
+  const operations = {
+    present,
+    current,
+
+    async list(db: Db, request: FastifyRequest, raw: Row) {
+      const mapped = hooks.listQuery ? await hooks.listQuery(db, request, raw) : { query: raw };
+      const parsed = parseListQuery(entity, mapped.query);
+      if (!parsed.ok) throw badRequest(parsed.problems);
+      const seen = await visible(db, request);
+      const extra = seen && mapped.condition ? and(seen, mapped.condition) : (seen ?? mapped.condition);
+      const result = await entityStore(db).list(entity, parsed.query, scopeOf(request), extra);
+      const rows = hooks.presentRows ? await hooks.presentRows(db, request, result.rows) : result.rows;
+      return parsed.query.page ? { rows, count: result.count } : rows;
+    },
+
+    async getOne(db: Db, request: FastifyRequest, id: number) {
+      return present(db, request, await entityStore(db).getOne(entity, id, scopeOf(request), await visible(db, request)));
+    },
+
+    /** Creates a record inside the caller's transaction: the hooks, the row, its lines and its version. */
+    async createIn(tx: Db, request: FastifyRequest, data: Row): Promise<Row> {
+      const context = contextOf(tx, request);
+      const write = hooks.beforeCreate ? await hooks.beforeCreate(context, data) : data;
+      const row = await entityStore(tx).create(entity, write, context.scope);
+      await hooks.afterCreate?.(context, row);
+      const result = await present(tx, request, row);
+      if (hooks.versions) await recordVersion(tx, hooks.versions.objectType, Number(row.id), result, 'created', [], request.user?.id);
+      return result;
+    },
+
+    async create(db: Db, request: FastifyRequest, data: Row): Promise<Row> {
+      if (simpleWrites) return present(db, request, await entityStore(db).create(entity, data, scopeOf(request)));
+      return db.transaction((tx) => operations.createIn(tx, request, data));
+    },
+
+    async update(db: Db, request: FastifyRequest, id: number, data: Row): Promise<Row> {
+      if (simpleChanges) return present(db, request, await entityStore(db).update(entity, id, data, scopeOf(request)));
+      return db.transaction(async (tx) => {
+        const context = contextOf(tx, request);
+        const before = await current(tx, request, id);
+        const write = hooks.beforeUpdate ? await hooks.beforeUpdate(context, before, data) : data;
+        const row = await entityStore(tx).update(entity, id, write, context.scope);
+        await hooks.afterUpdate?.(context, before, row);
+        const result = await present(tx, request, row);
+        if (hooks.versions) {
+          const changes = changesBetween(entity, before, result);
+          if (changes.length > 0) await recordVersion(tx, hooks.versions.objectType, id, result, hooks.versions.action?.(changes) ?? 'edited', changes, request.user?.id);
+        }
+        return result;
+      });
+    },
+
+    async remove(db: Db, request: FastifyRequest, id: number): Promise<Row> {
+      if (simpleDeletes) return entityStore(db).remove(entity, id, scopeOf(request));
+      return db.transaction(async (tx) => {
+        const context = contextOf(tx, request);
+        const before = await current(tx, request, id);
+        await hooks.beforeDelete?.(context, before);
+        const row = await entityStore(tx).remove(entity, id, context.scope);
+        await hooks.afterDelete?.(context, before);
+        if (hooks.versions) await recordVersion(tx, hooks.versions.objectType, id, before, 'deleted', [], request.user?.id);
+        return row;
+      });
+    },
+  };
+  return operations;
+};
+
+export type EntityOperations = ReturnType<typeof entityOperations>;
+
+/**
+ * Registers the specification's five endpoints of every entity whose routes are generic (every
+ * entity stored in its own table), each with the hooks its module declares.
+ */
+export const entityRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) => {
+  const { db } = app;
+  for (const entity of registry.filter((e) => e.routes === 'generic')) {
+    const run = entityOperations(entity, hooks.get(entity.name));
+    const handlers: Record<Operation, (request: FastifyRequest) => Promise<unknown>> = {
+      list: async (request) => ok(await run.list(db, request, request.query as Row)),
+      getOne: async (request) => ok(await run.getOne(db, request, recordId(request, true))),
+      create: async (request) => {
+        const parsed = parseBody(entity, 'create', request.body);
+        if (!parsed.ok) throw badRequest(parsed.problems);
+        return ok(await run.create(db, request, parsed.data));
+      },
+      update: async (request) => {
+        const id = recordId(request, idInPath(entity.endpoints.update));
+        const parsed = parseBody(entity, 'update', request.body);
+        if (!parsed.ok) throw badRequest(parsed.problems);
+        return ok(await run.update(db, request, id, parsed.data));
+      },
+      delete: async (request) => ok(await run.remove(db, request, recordId(request, idInPath(entity.endpoints.delete)))),
+    };
+    for (const operation of Object.keys(handlers) as Operation[]) {
+      const endpoint = entity.endpoints[operation];
+      app.route({
+        method: endpoint.method,
+        url: `/api${endpoint.path}`,
+        config: { access: { key: entity.access, mode: MODES[operation] }, entity },
+        schema: entityRouteSchema(entity, operation),
+        handler: handlers[operation],
+      });
+    }
+  }
+};

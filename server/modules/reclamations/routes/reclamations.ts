@@ -1,0 +1,385 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { FieldProblem, LinesField } from '../../../../src/schemas/core';
+import { parseListQuery } from '../../../../src/schemas/core/listQuery';
+import { lineSchema, parseBody, zodIssueProblem } from '../../../../src/schemas/core/validation';
+import { reclamation } from '../../../../src/schemas/entities/reclamation';
+import type { Db } from '../../../db/connection';
+import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../../../db/tables';
+import { ApiError, badRequest, ok, requestLocale } from '../../../http';
+import { entityRouteSchema, noBody } from '../../../openapi';
+import type { CustomerScope } from '../../../core/entityStore';
+import { entityStore } from '../../../core/entityStore';
+import { nextDocumentNumber } from '../../../core/numerators';
+import { warsawToday } from '../../../core/today';
+import { startProcessesFor } from '../../processes/workflow/engine';
+import { idBody, recordId, recordIdSchema } from '../../../core/recordId';
+
+const read = { access: { key: reclamation.access, mode: 'read' } } as const;
+const modify = { access: { key: reclamation.access, mode: 'modify' } } as const;
+const tags = ['reclamation'];
+
+const int = z.number().int().positive().max(2_147_483_647);
+/** The positions are the reclamation's `lines` field: the engine validates and saves them with it. */
+const positions = reclamation.fields.possitions as LinesField;
+const positionSchema = lineSchema(positions);
+const positionIndex = z.object({ possitionIndex: z.number().int().min(0).max(10_000).optional() });
+const itemBody = positionSchema.and(positionIndex);
+/** The reclamation a legacy call names (`reclamation_id`, in its query or body). */
+const reclamationRef = z.object({ reclamation_id: recordIdSchema });
+
+// History events: what happened, recorded by the portal, plus the spec's CRUD calls.
+const eventBody = z.object({
+  reclamation_id: int,
+  action_type: z.number().int().min(0).max(6),
+  description: z.string().trim().max(4000).nullable().optional(),
+});
+const eventChange = eventBody.partial().omit({ reclamation_id: true });
+
+/**
+ * The problems of a body zod refused, by field: an empty value is "required", anything else is
+ * put into words as the engine does (a refinement may name its own message code and parameters).
+ */
+const zodProblems = (error: z.ZodError, prefix: string): FieldProblem[] =>
+  error.issues.map((issue): FieldProblem => {
+    const path = [prefix, ...issue.path.map(String)].filter(Boolean).join('.');
+    if (issue.input === undefined || issue.input === '') return { path, code: 'required' };
+    return { ...zodIssueProblem(issue), path };
+  });
+
+const dayMonthYear = (isoDate: string) => isoDate.split('-').reverse().join('.');
+
+/** History action type 6: a reminder, due on `remind_at` for the user who set it. */
+const REMINDER = 6;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+const DUE_REMINDERS_LIMIT = 200;
+
+const reminderBody = z.object({
+  remind_at: z.iso.date().superRefine((day, ctx) => {
+    const today = warsawToday();
+    // Compared only once it is a date at all; a malformed one has its own problem already.
+    if (DATE_RE.test(day) && day < today) ctx.addIssue({ code: 'custom', input: day, params: { code: 'dateTooEarly', params: { min: dayMonthYear(today) } } });
+  }),
+  description: z.string().trim().min(1).max(4000).refine((text) => !text.includes('\u0000'), { params: { code: 'invalid' } }),
+});
+
+const isFkViolation = (error: unknown) => {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23503' || e.cause?.code === '23503';
+};
+
+/**
+ * The list's `status_group` filter (spec §7: reclamations are filtered by status group too) is not
+ * a field of the reclamation: it is taken out of the JSON filter and matched through the status.
+ */
+const takeStatusGroupFilter = (query: Record<string, unknown>): { query: Record<string, unknown>; statusGroups?: number[] } => {
+  if (typeof query.filter !== 'string' || query.filter === '') return { query };
+  let filter: unknown;
+  try {
+    filter = JSON.parse(query.filter);
+  } catch {
+    return { query }; // parseListQuery reports the malformed JSON
+  }
+  if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !('status_group' in filter)) return { query };
+  const { status_group: raw, ...rest } = filter as Record<string, unknown>;
+  const values = (Array.isArray(raw) ? raw : [raw]).map(Number);
+  if (values.length === 0 || !values.every((v) => int.safeParse(v).success)) throw badRequest([{ path: 'filter.status_group', code: 'invalid' }]);
+  return { query: { ...query, filter: JSON.stringify(rest) }, statusGroups: values };
+};
+
+/** The comma-joined subject codes of each reclamation, in position order: one query for a page. */
+const positionDescriptions = async (db: Db, ids: readonly number[]): Promise<Map<number, string>> => {
+  if (ids.length === 0) return new Map();
+  const subject = entityTable('reclamation_subject');
+  const rows = await db
+    .select({
+      id: reclamationItems.reclamation_id,
+      codes: sql<string>`string_agg(${subject.code}, ', ' ORDER BY ${reclamationItems.possitionIndex}, ${reclamationItems.id})`,
+    })
+    .from(reclamationItems)
+    .innerJoin(subject, eq(subject.id, reclamationItems.reclamation_subject))
+    .where(inArray(reclamationItems.reclamation_id, [...ids]))
+    .groupBy(reclamationItems.reclamation_id);
+  return new Map(rows.map((r) => [r.id, r.codes]));
+};
+
+const positionsOf = (db: Db, reclamationId: number) => {
+  const subject = entityTable('reclamation_subject');
+  return db
+    .select({
+      id: reclamationItems.id,
+      reclamation_id: reclamationItems.reclamation_id,
+      reclamation_subject: reclamationItems.reclamation_subject,
+      possitionIndex: reclamationItems.possitionIndex,
+      description: reclamationItems.description,
+      quantity: reclamationItems.quantity,
+      code: subject.code,
+    })
+    .from(reclamationItems)
+    .innerJoin(subject, eq(subject.id, reclamationItems.reclamation_subject))
+    .where(eq(reclamationItems.reclamation_id, reclamationId))
+    .orderBy(asc(reclamationItems.possitionIndex), asc(reclamationItems.id));
+};
+
+const historyOf = (db: Db, reclamationId: number) =>
+  db
+    .select({
+      id: reclamationHistoryEvents.id,
+      reclamation_id: reclamationHistoryEvents.reclamation_id,
+      action_type: reclamationHistoryEvents.action_type,
+      description: reclamationHistoryEvents.description,
+      user_id: reclamationHistoryEvents.user_id,
+      user_name: users.name,
+      remind_at: reclamationHistoryEvents.remind_at,
+      done_at: reclamationHistoryEvents.done_at,
+      createdAt: reclamationHistoryEvents.createdAt,
+    })
+    .from(reclamationHistoryEvents)
+    .leftJoin(users, eq(users.id, reclamationHistoryEvents.user_id))
+    .where(eq(reclamationHistoryEvents.reclamation_id, reclamationId))
+    .orderBy(desc(reclamationHistoryEvents.createdAt), desc(reclamationHistoryEvents.id));
+
+const descriptionOf = async (db: Db, target: string, id: unknown): Promise<string> => {
+  if (typeof id !== 'number') return '—';
+  const table = entityTable(target);
+  const [row] = await db.select({ description: table.description }).from(table).where(eq(table.id, id));
+  return String(row?.description ?? id);
+};
+
+/**
+ * Reclamations (spec §7 "Reclamations"): the legacy calls, with the portal's own save being one
+ * transaction (the record, its number from the numerator, its positions and the history of what
+ * changed), and client users kept to their customers' reclamations.
+ */
+export const reclamationRoutes = async (app: FastifyInstance) => {
+  const { db } = app;
+  const { endpoints } = reclamation;
+  const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
+
+  /** A reclamation the caller may see, or 404. */
+  const visible = (request: FastifyRequest, id: number, tx: Db = db) => entityStore(tx).getOne(reclamation, id, scope(request));
+
+  /** The record with its positions, codes and history: side by side on the pool; one after another inside a transaction (one connection). */
+  const full = async (tx: Db, row: Record<string, unknown>) => {
+    const id = Number(row.id);
+    const [possitions, history, codes] =
+      tx === db
+        ? await Promise.all([positionsOf(tx, id), historyOf(tx, id), positionDescriptions(tx, [id])])
+        : [await positionsOf(tx, id), await historyOf(tx, id), await positionDescriptions(tx, [id])];
+    return { ...row, editPossitions: true, possitions, possitions_description: codes.get(id) ?? '', history };
+  };
+
+  const record = (tx: Db, reclamationId: number, actionType: number, description: string, userId: number | undefined) =>
+    tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId ?? null });
+
+  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(reclamation, 'list') }, async (request) => {
+    const { query, statusGroups } = takeStatusGroupFilter(request.query as Record<string, unknown>);
+    const parsed = parseListQuery(reclamation, query);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    const status = entityTable('reclamation_status');
+    const byGroup =
+      statusGroups &&
+      inArray(entityTable('reclamation').status, db.select({ id: status.id }).from(status).where(inArray(status.statusGroupId, statusGroups)));
+    const result = await entityStore(db).list(reclamation, parsed.query, scope(request), byGroup);
+    const codes = await positionDescriptions(db, result.rows.map((r) => Number(r.id)));
+    const rows = result.rows.map((r) => ({ ...r, possitions_description: codes.get(Number(r.id)) ?? '' }));
+    return ok(parsed.query.page ? { rows, count: result.count } : rows);
+  });
+
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(reclamation, 'getOne') }, async (request) => ok(await full(db, await visible(request, recordId(request, true)))));
+
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: reclamation }, schema: entityRouteSchema(reclamation, 'create') }, async (request) => {
+    // A new reclamation starts with the schema's defaults: status 17, doc_type 1, today's date.
+    const parsed = parseBody(reclamation, 'create', request.body);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    return db.transaction(async (tx) => {
+      const number = await nextDocumentNumber(tx, 'reclamation');
+      const row = await entityStore(tx).create(reclamation, { ...parsed.data, number }, scope(request));
+      const id = Number(row.id);
+      await record(tx, id, 1, `Rejestracja: ${await descriptionOf(tx, 'reclamation_status', row.status)}`, request.user?.id);
+      // An active process definition for reclamations starts with the reclamation (its first task is made now).
+      await startProcessesFor({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, 'reclamation', id);
+      return ok(await full(tx, row));
+    });
+  });
+
+  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: reclamation }, schema: entityRouteSchema(reclamation, 'update') }, async (request) => {
+    const id = recordId(request, false);
+    const parsed = parseBody(reclamation, 'update', request.body);
+    if (!parsed.ok) throw badRequest(parsed.problems);
+    return db.transaction(async (tx) => {
+      // Locked before it is read, so two saves of one reclamation neither interleave nor record
+      // their history against a stale status.
+      await tx.execute(sql`SELECT 1 FROM reclamation WHERE id = ${id} FOR UPDATE`);
+      const before = await visible(request, id, tx);
+      const row = await entityStore(tx).update(reclamation, id, parsed.data, scope(request));
+      if (row.status !== before.status) {
+        const from = await descriptionOf(tx, 'reclamation_status', before.status);
+        const to = await descriptionOf(tx, 'reclamation_status', row.status);
+        await record(tx, id, 1, `Status: ${from} → ${to}`, request.user?.id);
+      }
+      if (row.decision !== before.decision) {
+        await record(tx, id, 4, `Decyzja: ${await descriptionOf(tx, 'reclamation_decision', row.decision)}`, request.user?.id);
+      }
+      return ok(await full(tx, row));
+    });
+  });
+
+  // Positions, history, costs and production orders go with the reclamation (ON DELETE CASCADE);
+  // its files are removed in the same transaction.
+  app.post(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(reclamation, 'delete') }, async (request) =>
+    db.transaction(async (tx) => {
+      const row = await entityStore(tx).remove(reclamation, recordId(request, false), scope(request));
+      await tx.delete(files).where(and(eq(files.owner_type, 'reclamation'), eq(files.owner_id, Number(row.id))));
+      return ok(row);
+    }),
+  );
+
+  // Positions, the legacy way: list, add one, delete all.
+  const reclamationIdOf = (source: unknown): number => {
+    const raw = (source as { reclamation_id?: unknown } | null)?.reclamation_id;
+    const parsed = reclamationRef.shape.reclamation_id.safeParse(raw);
+    if (!parsed.success) throw badRequest([{ path: 'reclamation_id', code: raw === undefined ? 'required' : 'invalid' }]);
+    return parsed.data;
+  };
+
+  app.get('/api/getallreclamationitems', { config: read, schema: { tags, summary: "A reclamation's positions", querystring: reclamationRef } }, async (request) => {
+    const id = reclamationIdOf(request.query);
+    await visible(request, id);
+    return ok(await positionsOf(db, id));
+  });
+
+  app.post('/api/createreclamationitem', { config: modify, schema: { tags, summary: 'Adds a position to a reclamation', body: reclamationRef.and(itemBody) } }, async (request) => {
+    const id = reclamationIdOf(request.body);
+    const result = itemBody.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    await visible(request, id);
+    try {
+      const [row] = await db
+        .insert(reclamationItems)
+        .values({ ...result.data, reclamation_id: id, possitionIndex: result.data.possitionIndex ?? 0 })
+        .returning();
+      return ok(row);
+    } catch (error) {
+      if (isFkViolation(error)) throw new ApiError(400, 'badRequest', [{ path: 'reclamation_subject', code: 'unknownReference' }]);
+      throw error;
+    }
+  });
+
+  app.post('/api/deleteallreclamationitems', { config: modify, schema: { tags, summary: "Deletes a reclamation's positions", body: reclamationRef } }, async (request) => {
+    const id = reclamationIdOf(request.body);
+    await visible(request, id);
+    const removed = await db.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, id)).returning({ id: reclamationItems.id });
+    return ok({ reclamation_id: id, deleted: removed.length });
+  });
+
+  const eventOf = async (request: FastifyRequest, eventId: number) => {
+    const [event] = await db.select().from(reclamationHistoryEvents).where(eq(reclamationHistoryEvents.id, eventId));
+    if (!event) throw new ApiError(404, 'notFound');
+    await visible(request, event.reclamation_id);
+    return event;
+  };
+
+  app.get('/api/getallreclamationhistoryevents', { config: read, schema: { tags, summary: "A reclamation's history", querystring: reclamationRef } }, async (request) => {
+    const id = reclamationIdOf(request.query);
+    await visible(request, id);
+    return ok(await historyOf(db, id));
+  });
+  app.get('/api/getreclamationhistoryevent/:id', { config: read, schema: { tags, summary: 'A history event' } }, async (request) => ok(await eventOf(request, recordId(request, true))));
+  app.post('/api/createreclamationhistoryevent', { config: modify, schema: { tags, summary: 'Records a history event of a reclamation', body: eventBody } }, async (request) => {
+    const result = eventBody.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    await visible(request, result.data.reclamation_id);
+    const [row] = await db
+      .insert(reclamationHistoryEvents)
+      .values({ ...result.data, description: result.data.description ?? null, user_id: request.user?.id ?? null })
+      .returning();
+    return ok(row);
+  });
+  app.put('/api/updatereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Changes a history event', body: eventChange.extend(idBody.shape) } }, async (request) => {
+    const event = await eventOf(request, recordId(request, false));
+    const result = eventChange.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    if (Object.keys(result.data).length === 0) throw new ApiError(400, 'nothingToUpdate');
+    const [row] = await db.update(reclamationHistoryEvents).set(result.data).where(eq(reclamationHistoryEvents.id, event.id)).returning();
+    return ok(row);
+  });
+  app.post('/api/deletereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Deletes a history event', body: idBody } }, async (request) => {
+    const event = await eventOf(request, recordId(request, false));
+    await db.delete(reclamationHistoryEvents).where(and(eq(reclamationHistoryEvents.id, event.id)));
+    return ok(event);
+  });
+
+  // Reminders: a history event of type 6 that falls due on a day for the user who set it, until
+  // that user marks it done. Each user sees and closes only their own.
+  app.post('/api/reclamations/:id/reminders', { config: modify, schema: { tags, summary: 'Sets a reminder on a reclamation for the caller', body: reminderBody } }, async (request) => {
+    const id = recordId(request, true);
+    const result = reminderBody.safeParse(request.body, { reportInput: true });
+    if (!result.success) throw badRequest(zodProblems(result.error, ''));
+    await visible(request, id);
+    const [row] = await db
+      .insert(reclamationHistoryEvents)
+      .values({ reclamation_id: id, action_type: REMINDER, description: result.data.description, remind_at: result.data.remind_at, user_id: request.user?.id ?? null })
+      .returning();
+    return ok(row);
+  });
+
+  app.get('/api/reminders/due', { config: read, schema: { tags, summary: "The caller's reminders due today or earlier" } }, async (request) => {
+    const userId = request.user?.id;
+    if (userId === undefined) return ok([]);
+    const table = entityTable('reclamation');
+    const customer = entityTable('customer');
+    const customers = scope(request);
+    const rows = await db
+      .select({
+        id: reclamationHistoryEvents.id,
+        reclamation_id: reclamationHistoryEvents.reclamation_id,
+        number: table.number,
+        customer: table.customer,
+        customer_name: customer.name,
+        remind_at: reclamationHistoryEvents.remind_at,
+        description: reclamationHistoryEvents.description,
+        createdAt: reclamationHistoryEvents.createdAt,
+      })
+      .from(reclamationHistoryEvents)
+      .innerJoin(table, eq(table.id, reclamationHistoryEvents.reclamation_id))
+      .leftJoin(customer, eq(customer.id, table.customer))
+      .where(
+        and(
+          eq(reclamationHistoryEvents.user_id, userId),
+          eq(reclamationHistoryEvents.action_type, REMINDER),
+          isNull(reclamationHistoryEvents.done_at),
+          lte(reclamationHistoryEvents.remind_at, warsawToday()),
+          // A client user: only its customers' reclamations, as in the list.
+          customers === undefined ? undefined : customers.length > 0 ? inArray(table.customer, [...customers]) : sql`false`,
+        ),
+      )
+      .orderBy(asc(reclamationHistoryEvents.remind_at), asc(reclamationHistoryEvents.id))
+      .limit(DUE_REMINDERS_LIMIT);
+    return ok(rows);
+  });
+
+  app.post('/api/reminders/:id/done', { config: modify, schema: { tags, summary: 'Marks a reminder of the caller done', body: noBody } }, async (request) => {
+    const eventId = recordId(request, true);
+    const [event] = await db
+      .select({ id: reclamationHistoryEvents.id, reclamation_id: reclamationHistoryEvents.reclamation_id })
+      .from(reclamationHistoryEvents)
+      .where(
+        and(
+          eq(reclamationHistoryEvents.id, eventId),
+          eq(reclamationHistoryEvents.action_type, REMINDER),
+          eq(reclamationHistoryEvents.user_id, request.user?.id ?? -1),
+        ),
+      );
+    if (!event) throw new ApiError(404, 'notFound');
+    await visible(request, event.reclamation_id);
+    // Done once stays done at the first moment: calling again changes nothing.
+    const [row] = await db
+      .update(reclamationHistoryEvents)
+      .set({ done_at: sql`coalesce(${reclamationHistoryEvents.done_at}, now())` })
+      .where(eq(reclamationHistoryEvents.id, event.id))
+      .returning();
+    return ok(row);
+  });
+};
