@@ -5,7 +5,8 @@ import type { EmbeddedServer } from './db/embedded';
 import { startEmbedded } from './db/embedded';
 import { ensureDatabase, openDatabase } from './db/connection';
 import { migrateDatabase } from './db/migrations';
-import { ensureAdministrator, firstAdministrator, seedDemoData, seedDictionaries } from './db/seed';
+import { seedDemoData } from './demo';
+import { ensureAdministrator, firstAdministrator, seedDictionaries } from './db/seed';
 
 const config = readConfig();
 let embedded: EmbeddedServer | undefined;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import type { Api, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 

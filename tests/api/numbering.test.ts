@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer } from '../../src/schemas/entities/customer';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { entityTable } from '../../server/db/tables';
 import type { NumeratorSettings } from '../../server/core/numbering';
 import { formatNumber } from '../../server/core/numbering';

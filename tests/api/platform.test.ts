@@ -4,7 +4,7 @@ import { formatMessage, OPERATIONS } from '../../src/schemas/core';
 import { registry } from '../../src/schemas/registry';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import type { ErrorBody, OkBody, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { entityByName } from '../../src/schemas/registry';
 import { accessibilityProblems, describeProblems } from '../support/accessibility';
 import { openSignedIn, ProblemLog, setUpBrowserApp, WAIT_MS } from '../support/browser';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import type { AccountingKpis, AnalysisAnswer, DrillRecords } from '../../src/schemas/analytics';
 import { ANALYSES, TREND_FIGURES } from '../../src/schemas/analytics';
 import { openSignedIn, pathOf, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { openSignedIn, rawKeysIn, screenshot, setUpBrowserApp, visibleText, waitForPath } from '../support/browser';
 
 /**

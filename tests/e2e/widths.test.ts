@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/demo';
 import { entityByName } from '../../src/schemas/registry';
 import { openSignedIn, setUpBrowserApp, WAIT_MS, waitForPath } from '../support/browser';
 import { createRow, entityCalls } from '../support/entities';

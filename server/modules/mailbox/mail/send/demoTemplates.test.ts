@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isTemplateRecordType, unknownPlaceholders } from '../../../../../src/schemas/mail/placeholders';
-import { DEMO_EMAIL_TEMPLATES } from '../../../../db/seed';
+import { DEMO_EMAIL_TEMPLATES } from '../../demo';
 
 describe('demo e-mail templates', () => {
   it('use only the placeholders their record type offers, one default per type', () => {
