@@ -1,10 +1,17 @@
 import { DeleteButton, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 
+type Props = {
+  iconOnly?: boolean;
+  label?: string;
+  /** Given, the screen stays where it is once the record is deleted and this runs (a grid inside another record refetches its rows). */
+  onDeleted?: () => void;
+};
+
 /**
  * Delete with a confirmation that names the record (`views.deleteTitle`'s %{name}), not the kind
  * of record. `iconOnly` (list rows) keeps "Delete" as the accessible name of the bare icon.
  */
-export const ConfirmedDeleteButton = ({ iconOnly = false }: { iconOnly?: boolean; label?: string }) => {
+export const ConfirmedDeleteButton = ({ iconOnly = false, onDeleted }: Props) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const representation = useGetRecordRepresentation(useResourceContext());
@@ -13,9 +20,10 @@ export const ConfirmedDeleteButton = ({ iconOnly = false }: { iconOnly?: boolean
     <DeleteButton
       mutationMode="pessimistic"
       {...(iconOnly ? { label: '', 'aria-label': translate('ra.action.delete') } : {})}
+      {...(onDeleted ? { redirect: false as const, mutationOptions: { onSuccess: onDeleted } } : {})}
       confirmTitle="views.deleteTitle"
       confirmContent="views.deleteContent"
-      titleTranslateOptions={{ name: typeof name === 'string' || typeof name === 'number' ? String(name) : `#${record?.id}` }}
+      titleTranslateOptions={{ name: (typeof name === 'string' && name !== '') || typeof name === 'number' ? String(name) : `#${record?.id}` }}
     />
   );
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { costAmount, costsTotal, formatMoney, nextProductionOrderNumber, subjectChoices } from './costsAndOrders';
+import { costAmount, nextProductionOrderNumber, subjectChoices } from './costsAndOrders';
 
 describe('reclamation costs', () => {
   it('amount = quantity × unit price, rounded to 2 decimals', () => {
@@ -10,18 +10,6 @@ describe('reclamation costs', () => {
     expect(costAmount(null, 5)).toBe(0);
     expect(costAmount(2, '')).toBe(0);
     expect(costAmount('x', 5)).toBe(0);
-  });
-
-  it('the total adds amounts in cents', () => {
-    expect(costsTotal([{ amount: 0.1 }, { amount: 0.2 }])).toBe(0.3);
-    expect(costsTotal([{ amount: 100 }, { amount: '23.45' }, { amount: null }, {}])).toBe(123.45);
-    expect(costsTotal(undefined)).toBe(0);
-  });
-
-  it('money reads with 2 decimals', () => {
-    expect(formatMoney(12.5, 'en')).toBe('12.50');
-    expect(formatMoney(12345.5, 'pl').replace(/\s/g, ' ')).toBe('12 345,50');
-    expect(formatMoney(undefined, 'en')).toBe('0.00');
   });
 });
 

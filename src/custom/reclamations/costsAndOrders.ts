@@ -1,10 +1,5 @@
 /** Pure helpers of the reclamation's "Koszty" and "Zlecenia produkcyjne" sections. */
 
-const toCents = (value: unknown): number => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
-};
-
 /** quantity × unit price, rounded to 2 decimals (half away from zero); 0 when either is missing. */
 export const costAmount = (quantity: unknown, unitPrice: unknown): number => {
   const q = typeof quantity === 'number' ? quantity : Number(quantity);
@@ -14,13 +9,6 @@ export const costAmount = (quantity: unknown, unitPrice: unknown): number => {
   // 1.005 * 100 is 100.49999…: the cents are cut to 8 decimals before rounding.
   return (Math.sign(raw) * Math.round(Number((Math.abs(raw) * 100).toFixed(8)))) / 100;
 };
-
-/** The sum of the rows' amounts, added in cents so 0.1 + 0.2 is 0.30. */
-export const costsTotal = (rows: readonly { amount?: unknown }[] | undefined): number => (rows ?? []).reduce((sum, row) => sum + toCents(row.amount), 0) / 100;
-
-/** An amount with 2 decimals in the locale's notation ("1 234,50" in Polish). */
-export const formatMoney = (value: unknown, locale = 'pl'): string =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(toCents(value) / 100);
 
 /**
  * The number proposed for a new production order: '<reclamation number>/ZP/<n>', n one more than
