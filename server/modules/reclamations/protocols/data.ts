@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { reclamation as reclamationEntity } from '../../../../src/schemas/entities/reclamation';
 import type { Db } from '../../../db/connection';
-import { entityTable, reclamationItems, users } from '../../../db/tables';
-import type { ProtocolCustomer, ProtocolData, ProtocolFirm, ProtocolPosition, ProtocolReclamation } from './definitions';
+import { entityTable, reclamationItems } from '../../../db/tables';
+import { customerOf, defaultFirm, userName } from '../../../core/documents/parties';
+import type { ProtocolData, ProtocolPosition, ProtocolReclamation } from './definitions';
 
 type Row = Record<string, unknown>;
 
@@ -31,32 +32,6 @@ const nameOf = async (db: Db, target: 'sales_point', id: unknown): Promise<strin
   const table = entityTable(target);
   const [row] = await db.select({ name: table.name }).from(table).where(eq(table.id, id));
   return str(row?.name);
-};
-
-/** A user's name (an author, a responsible person); null for none. */
-export const userName = async (db: Db, id: unknown): Promise<string | null> => {
-  if (typeof id !== 'number') return null;
-  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id));
-  return str(row?.name);
-};
-
-/** The firm that heads documents: the one marked default (the lowest id if several are). */
-export const defaultFirm = async (db: Db): Promise<ProtocolFirm | null> => {
-  const firm = entityTable('firm');
-  const [row] = await db.select().from(firm).where(eq(firm.isDefault, true)).orderBy(asc(firm.id)).limit(1);
-  if (!row) return null;
-  const r = row as Row;
-  return { name: str(r.name), nip: str(r.nip), address: str(r.address), postCode: str(r.postCode), city: str(r.city), phone: str(r.phone), email: str(r.email), bankAccount: str(r.bankAccount) };
-};
-
-/** A customer's name, NIP, address and contact as documents print them; null for none. */
-export const customerOf = async (db: Db, id: unknown): Promise<ProtocolCustomer | null> => {
-  if (typeof id !== 'number') return null;
-  const customer = entityTable('customer');
-  const [row] = await db.select().from(customer).where(eq(customer.id, id));
-  if (!row) return null;
-  const r = row as Row;
-  return { name: str(r.name), nip: str(r.nip), address: str(r.address), postCode: str(r.postCode), city: str(r.city), country: str(r.country), phone: str(r.phone), email: str(r.email) };
 };
 
 const positionsOf = async (db: Db, reclamationId: number): Promise<ProtocolPosition[]> => {

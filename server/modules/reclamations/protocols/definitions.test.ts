@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ProtocolData } from './definitions';
-import { formatAmount, formatDate, isProtocolKind, pdfDefinition, PROTOCOL_KINDS, PROTOCOL_TITLES, protocolDocument } from './definitions';
-import { renderPdf } from './render';
+import { formatAmount, isProtocolKind, pdfDefinition, PROTOCOL_KINDS, PROTOCOL_TITLES, protocolDocument } from './definitions';
+import { formatDate } from '../../../core/documents/parties';
+import { renderPdf } from '../../../core/documents/render';
 
 const data: ProtocolData = {
   firm: { name: 'Zaplecze Produkcja Sp. z o.o.', nip: '5260250995', address: 'ul. Przemysłowa 12', postCode: '61-001', city: 'Poznań', phone: '+48 61 100 20 30', email: 'biuro@example.pl' },

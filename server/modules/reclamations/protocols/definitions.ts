@@ -1,4 +1,6 @@
 import type { Column, Content, ContentTable, TDocumentDefinitions, TableCell } from 'pdfmake/interfaces';
+import type { DocumentCustomer, DocumentFirm, Text } from '../../../core/documents/parties';
+import { cityLine, firmBlock, formatDate, join, s } from '../../../core/documents/parties';
 
 /**
  * The six printable documents of a reclamation (spec §2 "Protocol pages"), built from a plain data
@@ -23,10 +25,7 @@ export const PROTOCOL_TITLES: Record<ProtocolKind, string> = {
 // ---------------------------------------------------------------------------------------------
 // Input: what the route reads from the database, as plain values.
 
-type Text = string | null | undefined;
 
-export type ProtocolFirm = { name: Text; nip?: Text; address?: Text; postCode?: Text; city?: Text; phone?: Text; email?: Text; bankAccount?: Text };
-export type ProtocolCustomer = { name: Text; nip?: Text; address?: Text; postCode?: Text; city?: Text; country?: Text; phone?: Text; email?: Text };
 export type ProtocolPosition = { code: Text; subject?: Text; description?: Text; quantity?: number | null };
 /** The reclamation's own fields (dates as `YYYY-MM-DD`), references already turned into descriptions. */
 export type ProtocolReclamation = {
@@ -70,9 +69,9 @@ export type ProtocolReclamation = {
 };
 export type ProtocolData = {
   /** The firm with isDefault = true; null when none is marked. */
-  firm: ProtocolFirm | null;
+  firm: DocumentFirm | null;
   reclamation: ProtocolReclamation;
-  customer: ProtocolCustomer | null;
+  customer: DocumentCustomer | null;
   positions: ProtocolPosition[];
   /** When the document is printed (`YYYY-MM-DD`), for the header. */
   printedOn: string;
@@ -110,13 +109,6 @@ export type ProtocolDocument = {
   place: string;
 };
 
-const s = (value: Text | number): string => (value === null || value === undefined ? '' : String(value).trim());
-
-/** `YYYY-MM-DD` (or an ISO timestamp) as DD.MM.YYYY (spec §9); anything else as it is. */
-export const formatDate = (value: Text): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(s(value));
-  return match ? `${match[3]}.${match[2]}.${match[1]}` : s(value);
-};
 
 /** 1234.5 → "1 234,50 zł"; nothing for no amount. */
 export const formatAmount = (value: number | string | null | undefined): string => {
@@ -127,23 +119,8 @@ export const formatAmount = (value: number | string | null | undefined): string 
   return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')},${frac} zł`;
 };
 
-const join = (parts: Text[], separator = ', ') => parts.map(s).filter(Boolean).join(separator);
-const cityLine = (postCode: Text, city: Text) => join([postCode, city], ' ');
 const yesNo = (value: boolean | null | undefined) => (value ? 'Tak' : 'Nie');
 const f = (label: string, value: Text): DocField => ({ label, value: s(value) });
-
-/** The heading firm as printed: its name, then its address, NIP and contact lines. */
-export const firmBlock = (firm: ProtocolFirm | null): ProtocolDocument['firm'] => {
-  if (!firm) return { name: '', lines: [] };
-  return {
-    name: s(firm.name),
-    lines: [
-      join([firm.address, cityLine(firm.postCode, firm.city)]),
-      s(firm.nip) ? `NIP: ${s(firm.nip)}` : '',
-      join([s(firm.phone) ? `tel. ${s(firm.phone)}` : '', s(firm.email) ? `e-mail: ${s(firm.email)}` : ''], ', '),
-    ].filter(Boolean),
-  };
-};
 
 /** The customer, the person who reported, and the invoice address when it differs. */
 const partiesOf = ({ customer, reclamation: r }: ProtocolData): DocParty[] => {

@@ -5,7 +5,7 @@ import { notFound, ok } from '../../../http';
 import { loadProtocolData } from '../protocols/data';
 import type { ProtocolKind } from '../protocols/definitions';
 import { isProtocolKind, pdfDefinition, PROTOCOL_KINDS, protocolDocument } from '../protocols/definitions';
-import { renderPdf } from '../protocols/render';
+import { renderPdf } from '../../../core/documents/render';
 import { entityStore } from '../../../core/entityStore';
 import { recordId, recordIdSchema } from '../../../core/recordId';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../reclamations/protocols/render';
+import { renderPdf } from '../../../core/documents/render';
 import type { DeliveryDocumentData } from './deliveryDocument';
 import { deliveryDocumentDefinition, deliveryDocumentFileName, deliveryDocumentSubtitle } from './deliveryDocument';
 

@@ -1,7 +1,7 @@
 import type { Column, Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { DeliveryStatus } from '../../../../src/schemas/sales/deliveryStatus';
-import type { ProtocolCustomer, ProtocolFirm } from '../../reclamations/protocols/definitions';
-import { firmBlock, formatDate } from '../../reclamations/protocols/definitions';
+import type { DocumentCustomer as ProtocolCustomer, DocumentFirm as ProtocolFirm } from '../../../core/documents/parties';
+import { firmBlock, formatDate } from '../../../core/documents/parties';
 import { documentPage, fieldRows, formatQuantity, gridLayout, partyBlock, sectionTitle } from './orderConfirmation';
 
 /**

@@ -6,7 +6,7 @@ import { documentNumber } from '../../../../src/schemas/sales/orderStatus';
 import type { Db } from '../../../db/connection';
 import { entityTable } from '../../../db/tables';
 import { entityStore } from '../../../core/entityStore';
-import { customerOf, defaultFirm, userName } from '../../reclamations/protocols/data';
+import { customerOf, defaultFirm, userName } from '../../../core/documents/parties';
 import type { DeliveryDocumentData, DeliveryDocumentLine } from './deliveryDocument';
 import { optionLabel, productsOf } from './orderConfirmationData';
 import { warsawDate } from '../../../core/today';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderPdf } from '../../reclamations/protocols/render';
+import { renderPdf } from '../../../core/documents/render';
 import type { OrderConfirmationData } from './orderConfirmation';
 import { confirmationFileName, formatQuantity, orderConfirmationDefinition, vatSummary } from './orderConfirmation';
 

@@ -3,8 +3,8 @@ import type { Currency } from '../../../../src/schemas/sales/amountInWords';
 import { amountInWords } from '../../../../src/schemas/sales/amountInWords';
 import type { Grosze } from '../../../../src/schemas/sales/money';
 import { formatMoney, fromGrosze, toGrosze } from '../../../../src/schemas/sales/money';
-import type { ProtocolCustomer, ProtocolFirm } from '../../reclamations/protocols/definitions';
-import { firmBlock, formatDate } from '../../reclamations/protocols/definitions';
+import type { DocumentCustomer as ProtocolCustomer, DocumentFirm as ProtocolFirm } from '../../../core/documents/parties';
+import { firmBlock, formatDate } from '../../../core/documents/parties';
 
 /**
  * The order confirmation sent to a customer (spec §9 "Nr {number} od {date}"): a pure function of

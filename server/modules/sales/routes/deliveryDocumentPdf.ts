@@ -3,7 +3,7 @@ import { deliveryDocument } from '../../../../src/schemas/entities/deliveryDocum
 import { deliveryDocumentDefinition, deliveryDocumentFileName } from '../documents/deliveryDocument';
 import { loadDeliveryDocument } from '../documents/deliveryDocumentData';
 import { entityStore } from '../../../core/entityStore';
-import { renderPdf } from '../../reclamations/protocols/render';
+import { renderPdf } from '../../../core/documents/render';
 import { recordId } from '../../../core/recordId';
 
 const read = { access: { key: deliveryDocument.access, mode: 'read' } } as const;

@@ -13,7 +13,7 @@ import { warsawDate } from '../../../core/today';
 import type { OrderExportRow } from '../documents/orderListXlsx';
 import { ORDER_EXPORT_LIMIT, writeOrderListXlsx } from '../documents/orderListXlsx';
 import { entityStore } from '../../../core/entityStore';
-import { renderPdf } from '../../reclamations/protocols/render';
+import { renderPdf } from '../../../core/documents/render';
 import { warsawToday } from '../../../core/today';
 import { recordId } from '../../../core/recordId';
 
