@@ -2,16 +2,16 @@ import type { ServerModule } from '../../core/entityHooks';
 import { configuratorRoutes } from './routes/configurator';
 import { customerRequestHooks, customerRequestRoutes } from './routes/customerRequests';
 import { deliveryDocumentPdfRoutes } from './routes/deliveryDocumentPdf';
-import { deliveryDocumentRoutes } from './routes/deliveryDocuments';
+import { deliveryDocumentHooks, deliveryDocumentRoutes } from './routes/deliveryDocuments';
 import { orderDocumentRoutes } from './routes/orderDocuments';
-import { orderRoutes } from './routes/orders';
+import { orderRoutes, salesOrderHooks } from './routes/orders';
 import { pricingRoutes } from './routes/pricing';
 import { productImageRoutes } from './routes/productImages';
 
 /** Sales: orders with their prices and documents, offer requests, delivery documents, the configurator and product images. */
 export const salesModule: ServerModule = {
   name: 'sales',
-  hooks: [customerRequestHooks],
+  hooks: [customerRequestHooks, salesOrderHooks, deliveryDocumentHooks],
   routes: async (app) => {
     await app.register(orderRoutes);
     await app.register(orderDocumentRoutes);

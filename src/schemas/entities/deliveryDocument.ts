@@ -19,7 +19,6 @@ export const deliveryDocument = defineEntity({
   access: 'deliveryDocuments',
   clientAccess: true,
   customerScope: 'customerId',
-  routes: 'custom',
   endpoints: {
     list: { method: 'GET', path: '/delivery_document' },
     getOne: { method: 'GET', path: '/delivery_document/:id' },

@@ -19,7 +19,6 @@ export const salesOrder = defineEntity({
   access: 'orders',
   clientAccess: true,
   customerScope: 'customerId',
-  routes: 'custom',
   endpoints: {
     list: { method: 'GET', path: '/orders' },
     getOne: { method: 'GET', path: '/order/:id' },

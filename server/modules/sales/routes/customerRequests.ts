@@ -15,7 +15,7 @@ import { entityOperations } from '../../../core/entityRoutes';
 import { nextDocumentNumber } from '../../../core/numerators';
 import { recordVersion } from '../../../core/versions';
 import { startProcessesFor } from '../../processes/workflow/engine';
-import { createOrder } from './orders';
+import { salesOrderHooks } from './orders';
 import { recordId } from '../../../core/recordId';
 
 type Row = Record<string, unknown>;
@@ -136,6 +136,7 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
   const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
   const table = entityTable(customerRequest.name);
   const requests = entityOperations(customerRequest, customerRequestHooks.hooks);
+  const orders = entityOperations(salesOrder, salesOrderHooks.hooks);
   const locked = (tx: Db, request: FastifyRequest, requestId: number): Promise<Row> => requests.current(tx, request, requestId);
 
   const markBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
@@ -159,12 +160,14 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
       const current = await locked(tx, request, requestId);
       if (current.markedToDelete) throw new ApiError(409, 'markedToDelete');
       if (current.orderId) throw new ApiError(409, 'requestHasOrder', [], { number: String(current.orderNumber ?? current.orderId) });
-      const order = await createOrder(
-        tx,
-        request,
-        { ...defaultRecord(salesOrder), customerId: current.customerId, status: 'OFERTA', reference: String(current.title).slice(0, 100), comment: `Zapytanie ofertowe ${String(current.number)}` },
-        { customerRequestId: requestId },
-      );
+      const order = await orders.createIn(tx, request, {
+        ...defaultRecord(salesOrder),
+        customerId: current.customerId,
+        status: 'OFERTA',
+        reference: String(current.title).slice(0, 100),
+        comment: `Zapytanie ofertowe ${String(current.number)}`,
+        customerRequestId: requestId,
+      });
       await tx.update(table).set({ orderId: order.id, updatedAt: sql`now()` }).where(eq(table.id, requestId));
       const result = await full(tx, await entityStore(tx).getOne(customerRequest, requestId, scope(request)));
       await recordVersion(tx, OBJECT_TYPE, requestId, result, 'edited', [{ field: 'orderId', from: null, to: order.id }], request.user?.id);

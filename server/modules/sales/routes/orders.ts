@@ -3,15 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, LinesField } from '../../../../src/schemas/core';
 import { formatMessage } from '../../../../src/schemas/core';
-import { parseListQuery } from '../../../../src/schemas/core/listQuery';
-import { parseBody } from '../../../../src/schemas/core/validation';
 import { salesOrder } from '../../../../src/schemas/entities/salesOrder';
 import type { OrderStatus } from '../../../../src/schemas/sales/orderStatus';
 import { canMoveOrder, INITIAL_ORDER_STATUSES, ORDER_TRANSITIONS, orderDeletable, orderEditable } from '../../../../src/schemas/sales/orderStatus';
 import type { Db } from '../../../db/connection';
 import { entityTable, files } from '../../../db/tables';
 import { ApiError, badRequest, ok, parseOr400, requestLocale } from '../../../http';
-import { entityRouteSchema, recordAnswer } from '../../../openapi';
+import { recordAnswer } from '../../../openapi';
 import type { CustomerScope } from '../../../core/entityStore';
 import type { ProductConfiguration } from '../configurator/configure';
 import { evaluateSelection } from '../configurator/configure';
@@ -23,10 +21,11 @@ import { calculatePriceLines } from '../pricing/priceLines';
 import { loadPriceLists, priceCustomer } from '../pricing/priceListStore';
 import { warsawToday } from '../../../core/today';
 import { choicesOf, chosenParameters, configProblem } from './configurator';
-import { recordId } from '../../../core/recordId';
 import { documentSums } from '../pricing/documentSums';
 import { enqueueExchange } from '../exchange';
-import { changesBetween, lineOwnValues, recordVersion } from '../../../core/versions';
+import { lineOwnValues, recordVersion } from '../../../core/versions';
+import { hooksFor } from '../../../core/entityHooks';
+import { entityOperations } from '../../../core/entityRoutes';
 import { startProcessesFor } from '../../processes/workflow/engine';
 
 type Row = Record<string, unknown>;
@@ -55,6 +54,7 @@ const priceLinesSchema = z
 const referenceBody = z.object({ reference: z.string().trim().max(100), id: z.number().int().min(0).max(2_147_483_647).nullish() }).meta({ examples: [{ reference: 'ZAM/2026/015', id: 0 }] });
 const markBody = z.object({ orderId: id });
 const tags = ['order'];
+const OBJECT_TYPE = 'order';
 
 /** A stored line as a sent one: its own values, no id, place or sums. */
 const lineValues = (line: Row): Row => lineOwnValues(products, line);
@@ -142,119 +142,80 @@ const full = async (tx: Db, row: Row): Promise<Row> => {
 };
 
 /**
- * Creates an order from validated data inside the caller's transaction: its lines checked and
- * priced, its number from the order numerator (unless `numberStr` is given), its first version.
- * `extra`: what the server sets besides (the offer request it was made from).
+ * Customer orders (spec §7 "Orders") through the generic routes: one order is answered with its
+ * lines and sums, whether it may change and where its status may go; a new one starts in an
+ * initial status, its lines checked and priced, numbered by the order numerator (unless `numberStr`
+ * is given), and starts its processes; a change moves the status only along ORDER_TRANSITIONS and
+ * the content only while OFERTA or NEW, never of an order marked for deletion; a confirmation
+ * queues the order for the ERP; a deletion takes the order's files with it; every save is a
+ * version (`core/versions.ts`), a save that changed only the status a `status` one. Client users
+ * see only their customers' orders.
  */
-export const createOrder = async (tx: Db, request: FastifyRequest, data: Row, extra: Row = {}): Promise<Row> => {
-  if (!INITIAL_ORDER_STATUSES.includes(data.status as OrderStatus)) {
-    throw badRequest([{ path: 'status', code: 'statusTransition', params: { from: '—', to: String(data.status) }, label: salesOrder.fields.status.label }]);
-  }
-  const lines = await prepareLines(tx, (data.products as Row[] | undefined) ?? [], [], Number(data.customerId), data.currency as Currency);
-  const sums = priced(lines);
-  const number = await nextDocumentCounter(tx, 'order');
-  const row = await entityStore(tx).create(
-    salesOrder,
-    { ...data, ...extra, products: sums.lines, ...sums.total, numberStr: data.numberStr ?? number.text, number: number.counter, prefix: number.prefix, author: request.user?.id ?? null },
-    request.access?.customers,
-  );
-  await startProcessesFor({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, 'sales_order', Number(row.id));
-  const result = await full(tx, row);
-  await recordVersion(tx, 'order', Number(row.id), result, 'created', [], request.user?.id);
-  return result;
-};
+export const salesOrderHooks = hooksFor(salesOrder, {
+  present: (db, _request, row) => full(db, row),
+  beforeCreate: async ({ tx, userId }, data) => {
+    if (!INITIAL_ORDER_STATUSES.includes(data.status as OrderStatus)) {
+      throw badRequest([{ path: 'status', code: 'statusTransition', params: { from: '—', to: String(data.status) }, label: salesOrder.fields.status.label }]);
+    }
+    const lines = await prepareLines(tx, (data.products as Row[] | undefined) ?? [], [], Number(data.customerId), data.currency as Currency);
+    const sums = priced(lines);
+    const number = await nextDocumentCounter(tx, 'order');
+    return { ...data, products: sums.lines, ...sums.total, numberStr: data.numberStr ?? number.text, number: number.counter, prefix: number.prefix, author: userId };
+  },
+  afterCreate: async ({ tx, request, userId }, row) => {
+    await startProcessesFor({ tx, userId, locale: requestLocale(request) }, 'sales_order', Number(row.id));
+  },
+  beforeUpdate: async ({ tx }, current, data) => {
+    if (current.markedToDelete) throw new ApiError(409, 'markedToDelete');
+    const from = current.status as OrderStatus;
+    const to = (data.status as OrderStatus | undefined) ?? from;
+    if (!canMoveOrder(from, to)) {
+      throw badRequest([{ path: 'status', code: 'statusTransition', params: { from, to }, label: salesOrder.fields.status.label }]);
+    }
+    const content = Object.keys(data).filter((key) => key !== 'status');
+    if (content.length > 0 && !orderEditable(from)) throw new ApiError(409, 'orderLocked', [], { status: from });
+    if (!('products' in data || 'customerId' in data || 'currency' in data)) return data;
+    const stored = current.products as Row[];
+    const sent = (data.products as Row[] | undefined) ?? stored.map(lineValues);
+    const lines = await prepareLines(tx, sent, stored, Number(data.customerId ?? current.customerId), (data.currency ?? current.currency) as Currency);
+    if (!('products' in data)) return data;
+    const sums = priced(lines);
+    return { ...data, products: sums.lines, ...sums.total };
+  },
+  // A confirmed order goes to the ERP, as it is once confirmed: queued in the same transaction as the confirmation.
+  afterUpdate: async ({ tx }, current, row) => {
+    if (current.status !== 'CONFIRMED' && row.status === 'CONFIRMED') await enqueueExchange(tx, OBJECT_TYPE, Number(row.id), String(row.numberStr), 'confirmed', await full(tx, row));
+  },
+  beforeDelete: async (_context, current) => {
+    if (!orderDeletable(current.status as OrderStatus, Boolean(current.markedToDelete))) throw new ApiError(409, 'orderLocked', [], { status: String(current.status) });
+  },
+  // Files hang on their owner by type and id, not by a foreign key: they go with it.
+  afterDelete: async ({ tx }, current) => {
+    await tx.delete(files).where(and(eq(files.owner_type, OBJECT_TYPE), eq(files.owner_id, Number(current.id))));
+  },
+  // A save that changed only the status is a status change, whatever else the form sent unchanged.
+  versions: { objectType: OBJECT_TYPE, action: (changes) => (changes.every((c) => c.field === 'status') ? 'status' : 'edited') },
+});
 
 /**
- * Customer orders (spec §7 "Orders"): the list, one order with its lines, create (numbered by the
- * order numerator), update (status only along ORDER_TRANSITIONS; content only while OFERTA or NEW),
- * delete, the deletion mark and the duplicate-reference check; every save is a version
- * (`services/versions.ts`). Every write
- * and its version are one transaction; client users see only their customers' orders.
+ * The actions on customer orders beyond the generic five: the deletion mark and the
+ * duplicate-reference check. Every write and its version are one transaction.
  */
 export const orderRoutes = async (app: FastifyInstance) => {
   const { db } = app;
-  const { endpoints } = salesOrder;
   const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
   const table = entityTable(salesOrder.name);
-
-  /** The order locked for the rest of the transaction (two saves queue up), if the caller may see it. */
-  const lockedOrder = async (tx: Db, request: FastifyRequest, orderId: number): Promise<Row> => full(tx, await entityStore(tx).lockOne(salesOrder, orderId, scope(request)));
-
-  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(salesOrder, 'list') }, async (request) => {
-    const parsed = parseListQuery(salesOrder, request.query as Record<string, unknown>);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const result = await entityStore(db).list(salesOrder, parsed.query, scope(request));
-    return ok(parsed.query.page ? result : result.rows);
-  });
-
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(salesOrder, 'getOne') }, async (request) =>
-    ok(await full(db, await entityStore(db).getOne(salesOrder, recordId(request, true), scope(request)))),
-  );
-
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: salesOrder }, schema: entityRouteSchema(salesOrder, 'create') }, async (request) => {
-    const parsed = parseBody(salesOrder, 'create', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    return db.transaction(async (tx) => ok(await createOrder(tx, request, parsed.data)));
-  });
-
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: salesOrder }, schema: entityRouteSchema(salesOrder, 'update') }, async (request) => {
-    const orderId = recordId(request, true);
-    const parsed = parseBody(salesOrder, 'update', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const data = parsed.data;
-    return db.transaction(async (tx) => {
-      const current = await lockedOrder(tx, request, orderId);
-      if (current.markedToDelete) throw new ApiError(409, 'markedToDelete');
-      const from = current.status as OrderStatus;
-      const to = (data.status as OrderStatus | undefined) ?? from;
-      if (!canMoveOrder(from, to)) {
-        throw badRequest([{ path: 'status', code: 'statusTransition', params: { from, to }, label: salesOrder.fields.status.label }]);
-      }
-      const content = Object.keys(data).filter((key) => key !== 'status');
-      if (content.length > 0 && !orderEditable(from)) throw new ApiError(409, 'orderLocked', [], { status: from });
-      let write: Row = data;
-      if ('products' in data || 'customerId' in data || 'currency' in data) {
-        const stored = current.products as Row[];
-        const sent = (data.products as Row[] | undefined) ?? stored.map(lineValues);
-        const lines = await prepareLines(tx, sent, stored, Number(data.customerId ?? current.customerId), (data.currency ?? current.currency) as Currency);
-        if ('products' in data) {
-          const sums = priced(lines);
-          write = { ...data, products: sums.lines, ...sums.total };
-        }
-      }
-      const result = await full(tx, await entityStore(tx).update(salesOrder, orderId, write, scope(request)));
-      const changes = changesBetween(salesOrder, current, result);
-      // A confirmed order goes to the ERP: queued in the same transaction as the confirmation.
-      if (from !== 'CONFIRMED' && to === 'CONFIRMED') await enqueueExchange(tx, 'order', orderId, String(result.numberStr), 'confirmed', result);
-      // A save that changed only the status is a status change, whatever else the form sent unchanged.
-      const action = changes.every((c) => c.field === 'status') ? 'status' : 'edited';
-      if (changes.length > 0) await recordVersion(tx, 'order', orderId, result, action, changes, request.user?.id);
-      return ok(result);
-    });
-  });
-
-  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(salesOrder, 'delete') }, async (request) => {
-    const orderId = recordId(request, true);
-    return db.transaction(async (tx) => {
-      const current = await lockedOrder(tx, request, orderId);
-      if (!orderDeletable(current.status as OrderStatus, Boolean(current.markedToDelete))) throw new ApiError(409, 'orderLocked', [], { status: String(current.status) });
-      const row = await entityStore(tx).remove(salesOrder, orderId, scope(request));
-      // Files hang on their owner by type and id, not by a foreign key: they go with it here.
-      await tx.delete(files).where(and(eq(files.owner_type, 'order'), eq(files.owner_id, orderId)));
-      await recordVersion(tx, 'order', orderId, current, 'deleted', [], request.user?.id);
-      return ok(row);
-    });
-  });
+  const orders = entityOperations(salesOrder, salesOrderHooks.hooks);
 
   // Spec §4: the deletion mark is reversible; a marked order can no longer change until restored.
   app.post('/api/order/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an order's deletion mark", body: markBody, answer: recordAnswer(salesOrder, 'getOne') } }, async (request) => {
     const { orderId } = parseOr400(markBody, request.body);
     return db.transaction(async (tx) => {
-      const current = await lockedOrder(tx, request, orderId);
+      const current = await orders.current(tx, request, orderId);
       const marked = !current.markedToDelete;
       await tx.update(table).set({ markedToDelete: marked, updatedAt: sql`now()` }).where(eq(table.id, orderId));
-      const result = await full(tx, await entityStore(tx).getOne(salesOrder, orderId, scope(request)));
-      await recordVersion(tx, 'order', orderId, result, marked ? 'markedToDelete' : 'restored', [{ field: 'markedToDelete', from: !marked, to: marked }], request.user?.id);
+      const result = await orders.getOne(tx, request, orderId);
+      await recordVersion(tx, OBJECT_TYPE, orderId, result, marked ? 'markedToDelete' : 'restored', [{ field: 'markedToDelete', from: !marked, to: marked }], request.user?.id);
       return ok(result);
     });
   });
