@@ -17,7 +17,6 @@ export const reclamation = defineEntity({
   access: 'reclamations',
   clientAccess: true,
   customerScope: 'customer',
-  routes: 'custom',
   endpoints: {
     list: { method: 'GET', path: '/getallreclamations' },
     getOne: { method: 'GET', path: '/getreclamation/:id' },

@@ -2,19 +2,21 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, LinesField } from '../../../../src/schemas/core';
-import { parseListQuery } from '../../../../src/schemas/core/listQuery';
-import { lineSchema, parseBody, zodIssueProblem } from '../../../../src/schemas/core/validation';
+import { lineSchema, zodIssueProblem } from '../../../../src/schemas/core/validation';
 import { reclamation } from '../../../../src/schemas/entities/reclamation';
 import type { Db } from '../../../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../../../db/tables';
 import { ApiError, badRequest, ok, requestLocale } from '../../../http';
-import { entityRouteSchema, noBody } from '../../../openapi';
+import { noBody } from '../../../openapi';
 import type { CustomerScope } from '../../../core/entityStore';
 import { entityStore } from '../../../core/entityStore';
+import { hooksFor } from '../../../core/entityHooks';
 import { nextDocumentNumber } from '../../../core/numerators';
 import { warsawToday } from '../../../core/today';
 import { startProcessesFor } from '../../processes/workflow/engine';
 import { idBody, recordId, recordIdSchema } from '../../../core/recordId';
+
+type Row = Record<string, unknown>;
 
 const read = { access: { key: reclamation.access, mode: 'read' } } as const;
 const modify = { access: { key: reclamation.access, mode: 'modify' } } as const;
@@ -147,94 +149,78 @@ const descriptionOf = async (db: Db, target: string, id: unknown): Promise<strin
   return String(row?.description ?? id);
 };
 
+/** Records what happened to a reclamation in its history. */
+const record = (tx: Db, reclamationId: number, actionType: number, description: string, userId: number | null) =>
+  tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId });
+
+/** The record with its positions, codes and history: side by side on the pool; one after another inside a transaction (one connection). */
+const full = async (db: Db, request: FastifyRequest, row: Row): Promise<Row> => {
+  const id = Number(row.id);
+  const [possitions, history, codes] =
+    db === request.server.db
+      ? await Promise.all([positionsOf(db, id), historyOf(db, id), positionDescriptions(db, [id])])
+      : [await positionsOf(db, id), await historyOf(db, id), await positionDescriptions(db, [id])];
+  return { ...row, editPossitions: true, possitions, possitions_description: codes.get(id) ?? '', history };
+};
+
 /**
- * Reclamations (spec §7 "Reclamations"): the legacy calls, with the portal's own save being one
- * transaction (the record, its number from the numerator, its positions and the history of what
- * changed), and client users kept to their customers' reclamations.
+ * Reclamations (spec §7 "Reclamations") through the generic routes: the list takes the status-group
+ * filter and answers each row with its positions' subject codes; one reclamation is answered with
+ * its positions, codes and history; a new one is numbered by the reclamation numerator, its
+ * registration is its first history event and it starts its processes; a change of status or
+ * decision is written to its history. Client users are kept to their customers' reclamations by
+ * the schema's customer scope. Positions, history, costs and production orders go with a deleted
+ * reclamation (ON DELETE CASCADE).
+ */
+export const reclamationHooks = hooksFor(reclamation, {
+  listQuery: async (db, _request, raw) => {
+    const { query, statusGroups } = takeStatusGroupFilter(raw);
+    if (!statusGroups) return { query };
+    const status = entityTable('reclamation_status');
+    return { query, condition: inArray(entityTable('reclamation').status, db.select({ id: status.id }).from(status).where(inArray(status.statusGroupId, statusGroups))) };
+  },
+  presentRows: async (db, _request, rows) => {
+    const codes = await positionDescriptions(db, rows.map((r) => Number(r.id)));
+    return rows.map((r) => ({ ...r, possitions_description: codes.get(Number(r.id)) ?? '' }));
+  },
+  present: full,
+  // A new reclamation starts with the schema's defaults (status 17, doc_type 1, today's date) and the numerator's number.
+  beforeCreate: async ({ tx }, data) => ({ ...data, number: await nextDocumentNumber(tx, 'reclamation') }),
+  afterCreate: async ({ tx, request, userId }, row) => {
+    const id = Number(row.id);
+    await record(tx, id, 1, `Rejestracja: ${await descriptionOf(tx, 'reclamation_status', row.status)}`, userId);
+    // An active process definition for reclamations starts with the reclamation (its first task is made now).
+    await startProcessesFor({ tx, userId, locale: requestLocale(request) }, 'reclamation', id);
+  },
+  // The record is locked before it is read, so two saves of one reclamation neither interleave nor
+  // record their history against a stale status.
+  afterUpdate: async ({ tx, userId }, current, row) => {
+    const id = Number(row.id);
+    if (row.status !== current.status) {
+      const from = await descriptionOf(tx, 'reclamation_status', current.status);
+      const to = await descriptionOf(tx, 'reclamation_status', row.status);
+      await record(tx, id, 1, `Status: ${from} → ${to}`, userId);
+    }
+    if (row.decision !== current.decision) {
+      await record(tx, id, 4, `Decyzja: ${await descriptionOf(tx, 'reclamation_decision', row.decision)}`, userId);
+    }
+  },
+  // Its files hang on it by type and id, not by a foreign key: they go with it.
+  afterDelete: async ({ tx }, current) => {
+    await tx.delete(files).where(and(eq(files.owner_type, 'reclamation'), eq(files.owner_id, Number(current.id))));
+  },
+});
+
+/**
+ * The legacy calls on a reclamation beyond the generic five: its positions, its history events and
+ * reminders, each kept to the reclamations the caller may see.
  */
 export const reclamationRoutes = async (app: FastifyInstance) => {
   const { db } = app;
-  const { endpoints } = reclamation;
   const scope = (request: FastifyRequest): CustomerScope => request.access?.customers;
 
   /** A reclamation the caller may see, or 404. */
-  const visible = (request: FastifyRequest, id: number, tx: Db = db) => entityStore(tx).getOne(reclamation, id, scope(request));
-
-  /** The record with its positions, codes and history: side by side on the pool; one after another inside a transaction (one connection). */
-  const full = async (tx: Db, row: Record<string, unknown>) => {
-    const id = Number(row.id);
-    const [possitions, history, codes] =
-      tx === db
-        ? await Promise.all([positionsOf(tx, id), historyOf(tx, id), positionDescriptions(tx, [id])])
-        : [await positionsOf(tx, id), await historyOf(tx, id), await positionDescriptions(tx, [id])];
-    return { ...row, editPossitions: true, possitions, possitions_description: codes.get(id) ?? '', history };
-  };
-
-  const record = (tx: Db, reclamationId: number, actionType: number, description: string, userId: number | undefined) =>
-    tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId ?? null });
-
-  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(reclamation, 'list') }, async (request) => {
-    const { query, statusGroups } = takeStatusGroupFilter(request.query as Record<string, unknown>);
-    const parsed = parseListQuery(reclamation, query);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const status = entityTable('reclamation_status');
-    const byGroup =
-      statusGroups &&
-      inArray(entityTable('reclamation').status, db.select({ id: status.id }).from(status).where(inArray(status.statusGroupId, statusGroups)));
-    const result = await entityStore(db).list(reclamation, parsed.query, scope(request), byGroup);
-    const codes = await positionDescriptions(db, result.rows.map((r) => Number(r.id)));
-    const rows = result.rows.map((r) => ({ ...r, possitions_description: codes.get(Number(r.id)) ?? '' }));
-    return ok(parsed.query.page ? { rows, count: result.count } : rows);
-  });
-
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(reclamation, 'getOne') }, async (request) => ok(await full(db, await visible(request, recordId(request, true)))));
-
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: reclamation }, schema: entityRouteSchema(reclamation, 'create') }, async (request) => {
-    // A new reclamation starts with the schema's defaults: status 17, doc_type 1, today's date.
-    const parsed = parseBody(reclamation, 'create', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    return db.transaction(async (tx) => {
-      const number = await nextDocumentNumber(tx, 'reclamation');
-      const row = await entityStore(tx).create(reclamation, { ...parsed.data, number }, scope(request));
-      const id = Number(row.id);
-      await record(tx, id, 1, `Rejestracja: ${await descriptionOf(tx, 'reclamation_status', row.status)}`, request.user?.id);
-      // An active process definition for reclamations starts with the reclamation (its first task is made now).
-      await startProcessesFor({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, 'reclamation', id);
-      return ok(await full(tx, row));
-    });
-  });
-
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: reclamation }, schema: entityRouteSchema(reclamation, 'update') }, async (request) => {
-    const id = recordId(request, false);
-    const parsed = parseBody(reclamation, 'update', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    return db.transaction(async (tx) => {
-      // Locked before it is read, so two saves of one reclamation neither interleave nor record
-      // their history against a stale status.
-      await tx.execute(sql`SELECT 1 FROM reclamation WHERE id = ${id} FOR UPDATE`);
-      const before = await visible(request, id, tx);
-      const row = await entityStore(tx).update(reclamation, id, parsed.data, scope(request));
-      if (row.status !== before.status) {
-        const from = await descriptionOf(tx, 'reclamation_status', before.status);
-        const to = await descriptionOf(tx, 'reclamation_status', row.status);
-        await record(tx, id, 1, `Status: ${from} → ${to}`, request.user?.id);
-      }
-      if (row.decision !== before.decision) {
-        await record(tx, id, 4, `Decyzja: ${await descriptionOf(tx, 'reclamation_decision', row.decision)}`, request.user?.id);
-      }
-      return ok(await full(tx, row));
-    });
-  });
-
-  // Positions, history, costs and production orders go with the reclamation (ON DELETE CASCADE);
-  // its files are removed in the same transaction.
-  app.post(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(reclamation, 'delete') }, async (request) =>
-    db.transaction(async (tx) => {
-      const row = await entityStore(tx).remove(reclamation, recordId(request, false), scope(request));
-      await tx.delete(files).where(and(eq(files.owner_type, 'reclamation'), eq(files.owner_id, Number(row.id))));
-      return ok(row);
-    }),
-  );
+  const visible = (request: FastifyRequest, id: number) => entityStore(db).getOne(reclamation, id, scope(request));
 
   // Positions, the legacy way: list, add one, delete all.
   const reclamationIdOf = (source: unknown): number => {
