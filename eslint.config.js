@@ -17,6 +17,9 @@ const HTTP_CLIENT = {
   message: 'Only src/dataProvider calls httpClient: call the API through the typed functions of src/dataProvider/<module>.ts (add one there).',
 };
 
+const RESOURCES_BELOW_MODULES =
+  'src/resources is the generic screens: it imports no module (src/custom). A module gives its own views and field formats from above (src/custom/views.ts).';
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -62,7 +65,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [HTTP_CLIENT, { group: ['./*'], allowTypeImports: true, message: "An entity's views load on first use: lazyView(() => import('./View'), 'View')." }] }] },
   },
   ...[
-    { files: ['src/App.tsx', 'src/main.tsx', 'src/layout/**', 'src/i18n/**', 'src/resources/*.{ts,tsx}'], extra: [HTTP_CLIENT] },
+    { files: ['src/App.tsx', 'src/main.tsx', 'src/layout/**', 'src/i18n/**'], extra: [HTTP_CLIENT] },
     // The API calls sit below every screen: they may use the schemas and the texts, nothing above them.
     { files: ['src/dataProvider/**'], extra: [{ group: ['**/custom/**', '**/resources/**', '**/layout/**', '**/App*', '**/authProvider*'], message: 'src/dataProvider imports only src/schemas and src/i18n.' }] },
   ].map(({ files, extra }) => ({
@@ -81,5 +84,24 @@ export default tseslint.config(
       ],
     },
   })),
+  // The generic screens sit below the modules: src/resources imports nothing of src/custom, not even
+  // on first use. A module gives its entities' own views and its field formats from above
+  // (src/custom/views.ts, handed over by the app).
+  {
+    files: ['src/resources/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            HTTP_CLIENT,
+            { group: ['**/custom/**'], message: RESOURCES_BELOW_MODULES },
+            { group: ['@xyflow/*', 'codemirror', '@codemirror/*', '@mui/x-charts', '@mui/x-charts/*', '@dagrejs/*', 'exceljs', 'pdfmake', 'pdfmake/*'], allowTypeImports: true, message: 'A heavy library belongs to the screen that uses it, loaded on first use.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^|\\/)custom\\//]', message: RESOURCES_BELOW_MODULES }],
+    },
+  },
   { files: ['scripts/**', '*.js'], languageOptions: { globals: { console: 'readonly', process: 'readonly' } } },
 );

@@ -19,10 +19,14 @@ import { ErrorScreen } from './layout/public/ErrorScreen';
 import { PublicOnly } from './layout/public/PublicOnly';
 import { darkTheme, theme } from './layout/theme';
 import { resourceProps } from './resources';
-import { entityViews } from './custom/views';
+import { entityViews, fieldFormats } from './custom/views';
 import { DetailAlias } from './resources/DetailAlias';
+import { registerFieldFormats } from './resources/fieldFormats';
 import { ANALYSES } from './schemas/analytics';
 import { registry } from './schemas/registry';
+
+// The modules' own field formats are drawn by the generic views as those modules say.
+registerFieldFormats(fieldFormats);
 
 const LoginPage = lazyScreen(() => import('./custom/account/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazyScreen(() => import('./custom/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));

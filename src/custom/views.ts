@@ -1,5 +1,7 @@
 import type { ResourceProps } from 'react-admin';
+import type { FormatKit } from '../resources/fieldFormats';
 import { bpDefinitionViews } from './processes/bpDefinition';
+import { bpDefinitionFormats } from './processes/bpDefinition/formats';
 import { customerViews } from './sales/customer';
 import { customerRequestViews } from './sales/customerRequest';
 import { deliveryDocumentViews } from './sales/deliveryDocument';
@@ -33,4 +35,13 @@ export const entityViews: Partial<Record<string, Partial<ResourceProps>>> = {
   email_account: emailAccountViews,
   email_template: emailTemplateViews,
   outgoing_email: outgoingEmailViews,
+};
+
+/**
+ * The field formats the modules draw themselves, keyed by a field's `format` in its schema: the
+ * generic lists, detail views and forms show and edit such a field as its module says (registered
+ * by the app, `registerFieldFormats`).
+ */
+export const fieldFormats: Readonly<Record<string, FormatKit>> = {
+  ...bpDefinitionFormats,
 };

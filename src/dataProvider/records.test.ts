@@ -18,7 +18,7 @@ describe('the reclamation dialect', () => {
       ['/file/11', { method: 'DELETE', query: { parent: 'reclamation' } }],
     ]);
     expect(calls.href(11)).toBe('/api/reclamation/file/11');
-    expect(calls.uploadTarget({ description: '  Rysa ', verificationProtocol: true })).toEqual({
+    expect(calls.uploadTarget({ description: '  Rysa ', marked: true })).toEqual({
       url: '/api/reclamation/upload_files',
       data: { reclamationId: 5, description: 'Rysa', verification_protocol: true },
     });
@@ -38,7 +38,7 @@ describe('the generic dialect', () => {
     ]);
     expect(calls.href(9)).toBe(`/api/file/9?parent=${objectType}`);
     expect(calls.uploadTarget({ description: ' Rysunek ' })).toEqual({ url: '/api/upload_files', data: { objectType, id: 42, description: 'Rysunek' } });
-    expect(calls.uploadTarget({ description: '', verificationProtocol: true }).data).toEqual({ objectType, id: 42, description: null, verification_protocol: true });
+    expect(calls.uploadTarget({ description: '', marked: true }).data).toEqual({ objectType, id: 42, description: null, verification_protocol: true });
   });
 
   it('fails as the client fails', async () => {

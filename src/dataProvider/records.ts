@@ -31,6 +31,7 @@ export type StoredFile = {
   content_type: string;
   size: number;
   description: string | null;
+  /** The one mark a file may carry (a reclamation's verification protocol): see `fileMarked`. */
   verification_protocol: boolean;
   created_by_name: string | null;
   createdAt: string;
@@ -39,8 +40,11 @@ export type StoredFile = {
 /** One version of a record in its change log: who did what and when, and which fields changed. */
 export type RecordVersion = { id: number; version: number; action: string; changes: { field: string; from: unknown; to: unknown }[]; userName: string | null; createdAt: string };
 
-/** `GET /api/object_version`: a record's versions (orders and offer requests). */
-export const fetchVersions = async (objectType: 'order' | 'customer_request', objectId: number | string): Promise<RecordVersion[]> =>
+/** The records whose versions the server keeps (orders and offer requests). */
+export type VersionedType = 'order' | 'customer_request';
+
+/** `GET /api/object_version`: a record's versions. */
+export const fetchVersions = async (objectType: VersionedType, objectId: number | string): Promise<RecordVersion[]> =>
   apiData<RecordVersion[]>('/object_version', { query: { objectType, objectId } });
 
 /** `GET /api/object_version/{id}`: one version with the record's data as it then was. */
@@ -68,8 +72,11 @@ const GOVERNING_ENTITY: Record<FileOwnerType, string> = {
 /** The react-admin resource whose rights (read to list and open, modify to add and delete) an owner's files need. */
 export const filesResource = (objectType: FileOwnerType): string => entityByName(GOVERNING_ENTITY[objectType]).menu;
 
-/** What is said of the files of one upload. */
-export type UploadFields = { description: string; verificationProtocol?: boolean };
+/** Whether a file carries the one mark files may carry (the server's `verification_protocol`). */
+export const fileMarked = (file: StoredFile): boolean => file.verification_protocol;
+
+/** What is said of the files of one upload: their description and, where the owner's files are marked, whether they carry the mark. */
+export type UploadFields = { description: string; marked?: boolean };
 
 export type FileCalls = {
   list: () => Promise<StoredFile[]>;
@@ -91,9 +98,9 @@ export const fileCalls = (objectType: FileOwnerType, ownerId: number, http: Http
       list: () => listed('/reclamation/subject_files', { reclamationId: ownerId }),
       remove,
       href: (fileId) => `/api/reclamation/file/${fileId}`,
-      uploadTarget: ({ description, verificationProtocol }) => ({
+      uploadTarget: ({ description, marked }) => ({
         url: '/api/reclamation/upload_files',
-        data: { reclamationId: ownerId, description: described(description), verification_protocol: Boolean(verificationProtocol) },
+        data: { reclamationId: ownerId, description: described(description), verification_protocol: Boolean(marked) },
       }),
     };
   }
@@ -101,9 +108,9 @@ export const fileCalls = (objectType: FileOwnerType, ownerId: number, http: Http
     list: () => listed('/subject_files', { objectType, objectId: ownerId }),
     remove,
     href: (fileId) => `/api/file/${fileId}?${new URLSearchParams({ parent: objectType })}`,
-    uploadTarget: ({ description, verificationProtocol }) => ({
+    uploadTarget: ({ description, marked }) => ({
       url: '/api/upload_files',
-      data: { objectType, id: ownerId, description: described(description), ...(verificationProtocol === undefined ? {} : { verification_protocol: verificationProtocol }) },
+      data: { objectType, id: ownerId, description: described(description), ...(marked === undefined ? {} : { verification_protocol: marked }) },
     }),
   };
 };

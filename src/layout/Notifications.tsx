@@ -1,11 +1,13 @@
 // The reminders have the bell; notes from colleagues and the processes are mail.
 import NotificationsIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import { Alert, Badge, Box, Button, Chip, Divider, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Unread } from '../dataProvider/shell';
+import type { BellControls } from './BellPopover';
+import { BellPopover } from './BellPopover';
 import { loadUnread, readAll } from '../dataProvider/shell';
 import type { NotificationItem } from './unread';
 import { notificationItems, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from './unread';
@@ -21,29 +23,25 @@ const NotificationsButton = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { canAccess: canEdit } = useCanAccess({ resource: MESSAGES.menu, action: 'edit' });
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [clearing, setClearing] = useState(false);
-  /** The heading takes the focus when the focused item is gone, so Esc still closes the list. */
-  const heading = useRef<HTMLHeadingElement>(null);
   const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => loadUnread(), refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true });
   const items = notificationItems(unread.data?.rows ?? []);
   const count = unread.data?.count ?? 0;
-  const label = translate('views.notesUnread', { count });
 
-  const open = (item: NotificationItem) => {
-    setAnchor(null);
+  const open = (item: NotificationItem, { close }: BellControls) => {
+    close();
     // Opening a note reads it: it leaves the list at once rather than at the next poll.
     queryClient.setQueryData<Unread>(UNREAD_KEY, (data) => withoutMessage(data, item.id));
     // Those who may change notes get the detail path (im-details), others the read-only view.
     navigate(canEdit ? `/${MESSAGES.detail}/${item.id}` : `/${MESSAGES.menu}/${item.id}/show`);
   };
 
-  const checkAll = () => {
-    setAnchor(null);
+  const checkAll = ({ close }: BellControls) => {
+    close();
     navigate(`/${MESSAGES.menu}`);
   };
 
-  const clearAll = async () => {
+  const clearAll = async ({ focusHeading }: BellControls) => {
     setClearing(true);
     try {
       await readAll();
@@ -54,75 +52,53 @@ const NotificationsButton = () => {
       notify((error as Error).message, { type: 'error' });
     } finally {
       setClearing(false);
-      heading.current?.focus();
+      focusHeading();
     }
   };
 
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={label} aria-haspopup="dialog" aria-expanded={!!anchor}>
-          <Badge badgeContent={count} max={99} color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('views.notesNew'), sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
-      >
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
-          <Typography ref={heading} tabIndex={-1} variant="subtitle2" component="h2" sx={{ flexGrow: 1, outline: 'none' }}>
-            {translate('views.notesNew')}
-          </Typography>
-          <Chip size="small" color={count > 0 ? 'error' : 'default'} label={count} />
-        </Box>
-        <Divider />
-        {unread.isError ? (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {translate('views.notesLoadError')}
-          </Alert>
-        ) : unread.isPending ? (
-          <LinearProgress sx={{ m: 2 }} aria-label={translate('views.notesNew')} />
-        ) : items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2 }}>
-            {translate('views.notesEmpty')}
-          </Typography>
-        ) : (
-          <List dense disablePadding sx={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}>
-            {items.map((item) => (
-              <ListItem key={item.id} disablePadding data-message-id={item.id}>
-                <ListItemButton onClick={() => open(item)}>
-                  <ListItemText
-                    primary={item.title}
-                    slotProps={{ primary: { sx: { fontWeight: 600, wordBreak: 'break-word' } } }}
-                    secondary={[item.when, item.sender ?? translate('views.imSystem')].filter(Boolean).join(' · ')}
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-        {count > items.length && items.length > 0 && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 0.5 }}>
-            {translate('views.notesMore', { count: count - items.length })}
-          </Typography>
-        )}
-        <Divider sx={{ mt: 1 }} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5 }}>
-          <Button size="small" onClick={() => void clearAll()} disabled={clearing || count === 0}>
-            {translate('views.notesClearAll')}
-          </Button>
-          <Button size="small" onClick={checkAll}>
-            {translate('views.notesCheckAll')}
-          </Button>
-        </Box>
-      </Popover>
-    </>
+    <BellPopover
+      icon={<NotificationsIcon />}
+      count={count}
+      label={translate('views.notesUnread', { count })}
+      title={translate('views.notesNew')}
+      headingExtra={<Chip size="small" color={count > 0 ? 'error' : 'default'} label={count} />}
+      status={unread}
+      errorText={translate('views.notesLoadError')}
+      emptyText={translate('views.notesEmpty')}
+      items={items}
+      listHeight={LIST_HEIGHT}
+      width={360}
+      renderItem={(item, controls) => (
+        <ListItem key={item.id} disablePadding data-message-id={item.id}>
+          <ListItemButton onClick={() => open(item, controls)}>
+            <ListItemText
+              primary={item.title}
+              slotProps={{ primary: { sx: { fontWeight: 600, wordBreak: 'break-word' } } }}
+              secondary={[item.when, item.sender ?? translate('views.imSystem')].filter(Boolean).join(' · ')}
+            />
+          </ListItemButton>
+        </ListItem>
+      )}
+      footer={(controls) => (
+        <>
+          {count > items.length && items.length > 0 && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 0.5 }}>
+              {translate('views.notesMore', { count: count - items.length })}
+            </Typography>
+          )}
+          <Divider sx={{ mt: 1 }} />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5 }}>
+            <Button size="small" onClick={() => void clearAll(controls)} disabled={clearing || count === 0}>
+              {translate('views.notesClearAll')}
+            </Button>
+            <Button size="small" onClick={() => checkAll(controls)}>
+              {translate('views.notesCheckAll')}
+            </Button>
+          </Box>
+        </>
+      )}
+    />
   );
 };
 

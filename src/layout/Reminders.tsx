@@ -1,14 +1,16 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
-import { Alert, Badge, Box, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, ListItem, ListItemButton, ListItemText, Tooltip } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DueReminder } from '../dataProvider/reclamations';
 import { fetchDueReminders, markReminderDone } from '../dataProvider/reclamations';
 import { DATE_FORMAT } from '../i18n/formats';
+import type { BellControls } from './BellPopover';
+import { BellPopover } from './BellPopover';
 import { entityByName } from '../schemas/registry';
 
 const RECLAMATION = entityByName('reclamation');
@@ -18,6 +20,8 @@ export type ReminderItem = { id: number; reclamationId: number; number: string; 
 /** The list's query: polled every five minutes and again whenever the window regains focus. */
 export const DUE_REMINDERS_KEY = ['reminders', 'due'] as const;
 export const REMINDERS_POLL_MS = 5 * 60 * 1000;
+/** The list scrolls above this height. */
+const LIST_HEIGHT = 420;
 
 /** The reminders as the list shows them: the reclamation's number (or #id), its customer, the day and the text. */
 export const reminderItems = (rows: readonly DueReminder[], today: string = dayjs().format('YYYY-MM-DD')): ReminderItem[] =>
@@ -37,21 +41,17 @@ const RemindersButton = () => {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { canAccess: canEdit } = useCanAccess({ resource: RECLAMATION.menu, action: 'edit' });
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [closing, setClosing] = useState<number | undefined>();
-  /** The list's heading: focus goes back to it when the focused item is gone, so Esc still closes the list. */
-  const heading = useRef<HTMLHeadingElement>(null);
   const due = useQuery({ queryKey: DUE_REMINDERS_KEY, queryFn: fetchDueReminders, refetchInterval: REMINDERS_POLL_MS, refetchOnWindowFocus: true });
   const items = reminderItems(due.data ?? []);
-  const label = translate('views.remindersDue', { count: items.length });
 
-  const open = (item: ReminderItem) => {
-    setAnchor(null);
+  const open = (item: ReminderItem, { close }: BellControls) => {
+    close();
     // Those who may change a reclamation get its detail screen (the edit form), others the read-only view.
     navigate(canEdit ? `/${RECLAMATION.detail}/${item.reclamationId}` : `/${RECLAMATION.menu}/${item.reclamationId}/show`);
   };
 
-  const markDone = async (item: ReminderItem) => {
+  const markDone = async (item: ReminderItem, { focusHeading }: BellControls) => {
     setClosing(item.id);
     try {
       await markReminderDone(item.id);
@@ -65,84 +65,61 @@ const RemindersButton = () => {
       notify((error as Error).message, { type: 'error' });
     } finally {
       setClosing(undefined);
-      heading.current?.focus();
+      focusHeading();
     }
   };
 
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={label} aria-haspopup="dialog" aria-expanded={!!anchor}>
-          <Badge badgeContent={items.length} max={99} color="error">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={!!anchor}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('views.reminders'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
-      >
-        <Typography ref={heading} tabIndex={-1} variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 1, outline: 'none' }}>
-          {translate('views.reminders')}
-        </Typography>
-        {due.isError ? (
-          <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-            {translate('views.remindersLoadError')}
-          </Alert>
-        ) : due.isPending ? (
-          <LinearProgress sx={{ mx: 2, mb: 2 }} aria-label={translate('views.reminders')} />
-        ) : items.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-            {translate('views.remindersEmpty')}
-          </Typography>
-        ) : (
-          <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }}>
-            {items.map((item) => (
-              <ListItem
-                key={item.id}
-                disablePadding
-                data-reminder-id={item.id}
-                secondaryAction={
-                  <Tooltip title={translate('views.reminderMarkDone')}>
-                    <span>
-                      <IconButton
-                        edge="end"
-                        size="small"
-                        disabled={closing === item.id}
-                        onClick={() => void markDone(item)}
-                        aria-label={translate('views.reminderMarkDoneOf', { number: item.number })}
-                      >
-                        <TaskAltIcon fontSize="small" />
-                      </IconButton>
-                    </span>
-                  </Tooltip>
-                }
-              >
-                <ListItemButton onClick={() => open(item)}>
-                  <ListItemText
-                    primary={item.customer ? `${item.number} · ${item.customer}` : item.number}
-                    secondary={
-                      <>
-                        <Box component="span" sx={{ display: 'block', color: item.overdue ? 'error.main' : undefined }}>
-                          {item.date}
-                        </Box>
-                        <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-                          {item.text}
-                        </Box>
-                      </>
-                    }
-                  />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
-        )}
-      </Popover>
-    </>
+    <BellPopover
+      icon={<NotificationsIcon />}
+      count={items.length}
+      label={translate('views.remindersDue', { count: items.length })}
+      title={translate('views.reminders')}
+      status={due}
+      errorText={translate('views.remindersLoadError')}
+      emptyText={translate('views.remindersEmpty')}
+      items={items}
+      listHeight={LIST_HEIGHT}
+      width={380}
+      renderItem={(item, controls) => (
+        <ListItem
+          key={item.id}
+          disablePadding
+          data-reminder-id={item.id}
+          secondaryAction={
+            <Tooltip title={translate('views.reminderMarkDone')}>
+              <span>
+                <IconButton
+                  edge="end"
+                  size="small"
+                  disabled={closing === item.id}
+                  onClick={() => void markDone(item, controls)}
+                  aria-label={translate('views.reminderMarkDoneOf', { number: item.number })}
+                >
+                  <TaskAltIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+          }
+        >
+          <ListItemButton onClick={() => open(item, controls)}>
+            <ListItemText
+              primary={item.customer ? `${item.number} · ${item.customer}` : item.number}
+              secondary={
+                <>
+                  <Box component="span" sx={{ display: 'block', color: item.overdue ? 'error.main' : undefined }}>
+                    {item.date}
+                  </Box>
+                  <Box component="span" sx={{ display: 'block', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                    {item.text}
+                  </Box>
+                </>
+              }
+            />
+          </ListItemButton>
+        </ListItem>
+      )}
+    />
   );
 };
 

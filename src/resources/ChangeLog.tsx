@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import type { RecordVersion as Version } from '../dataProvider/records';
+import type { VersionedType, RecordVersion as Version } from '../dataProvider/records';
 import { fetchVersion, fetchVersions } from '../dataProvider/records';
 import { DATETIME_FORMAT } from '../i18n/formats';
 import { useEntity } from './useEntity';
@@ -14,10 +14,10 @@ const shown = (value: unknown) => (value === null || value === undefined || valu
 
 /**
  * A record's change log (spec §4, `GET /object_version`): who did what and when, and which fields
- * changed from what to what, read as the form shows them; two picked versions are compared field by
- * field. For orders and offer requests.
+ * changed from what to what, read as the form shows them (a record's lines as their number); two
+ * picked versions are compared field by field. For the records whose versions the server keeps.
  */
-export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_request' }) => {
+export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -46,10 +46,7 @@ export const ChangeLog = ({ objectType }: { objectType: 'order' | 'customer_requ
     const label = raw === null || raw === undefined ? undefined : translate(option, { _: '' });
     return label || shown(raw);
   };
-  const describe = (change: Version['changes'][number]) =>
-    change.field === 'products'
-      ? translate('views.changeLines', { from: shown(change.from), to: shown(change.to) })
-      : `${translate(`resources.${resource}.fields.${change.field}`)}: ${value(change.field, change.from)} → ${value(change.field, change.to)}`;
+  const describe = (change: Version['changes'][number]) => `${translate(`resources.${resource}.fields.${change.field}`)}: ${value(change.field, change.from)} → ${value(change.field, change.to)}`;
   return (
     <Paper variant="outlined" component="section" aria-label={translate('views.changeLog')} sx={{ p: 2, mx: 2, mb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>

@@ -2,8 +2,8 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import type { EntityDef } from '../schemas/core';
 
 /**
- * The spec's detail paths (`…/user-detail/5`, `…/user-detail?id=5`) lead to the entity's edit
- * screen; without an id, to a new record.
+ * The spec's detail paths of an entity (its `detail`: `…/{name}-detail/5`, `…/{name}-detail?id=5`)
+ * lead to its edit screen; without an id, to a new record.
  */
 export const DetailAlias = ({ entity }: { entity: EntityDef }) => {
   const { id } = useParams();

@@ -73,7 +73,7 @@ it('adds a line with the line fields\' defaults; a record that locks its lines s
   expect(submit).not.toHaveBeenCalled();
 });
 
-it('a new line may start with what the record says instead of a field default (an order discount)', async () => {
+it('a new line may start with what the record says instead of a field default (a discount the record gives its lines)', async () => {
   renderLines({ lines: [] }, vi.fn(), { quantity: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
   await waitFor(() => expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['7']));

@@ -21,8 +21,8 @@ import { valueInputs } from './valueInputs';
 import { lineNumber } from './LinesTable';
 
 /**
- * `lineExtra`: shown in every line after its inputs (an action on that line, e.g. the configurator);
- * `lineDefaults`: what a new line starts with instead of a field's own default (an order's discount).
+ * `lineExtra`: shown in every line after its inputs (an action on that line a screen adds);
+ * `lineDefaults`: what a new line starts with instead of a field's own default (a value the record gives its lines).
  */
 type InputProps = { source: string; field: LinesField; label?: string; lineExtra?: ReactNode; lineDefaults?: Readonly<Record<string, unknown>> };
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { entityByName } from '../schemas/registry';
 import { columnsPreferenceKey, hiddenColumns } from './columns';
+import { sampleDocument, samplePlain } from './testEntities';
 
 describe('list columns', () => {
   it("keeps each user's choice under a key of their own, per list", () => {
-    expect(columnsPreferenceKey('reclamations', 1)).toBe('reclamations.columns.user-1');
-    expect(columnsPreferenceKey('reclamations', 2)).not.toBe(columnsPreferenceKey('reclamations', 1));
-    expect(columnsPreferenceKey('customers', 1)).not.toBe(columnsPreferenceKey('reclamations', 1));
-    expect(columnsPreferenceKey('reclamations', undefined)).toBe('reclamations.columns.user-none');
+    expect(columnsPreferenceKey('samples/documents', 1)).toBe('samples/documents.columns.user-1');
+    expect(columnsPreferenceKey('samples/documents', 2)).not.toBe(columnsPreferenceKey('samples/documents', 1));
+    expect(columnsPreferenceKey('plain', 1)).not.toBe(columnsPreferenceKey('samples/documents', 1));
+    expect(columnsPreferenceKey('samples/documents', undefined)).toBe('samples/documents.columns.user-none');
   });
 
-  it('starts the reclamation list without the five columns a new reclamation leaves empty', () => {
-    expect(hiddenColumns(entityByName('reclamation'))).toEqual(['execution_type', 'decision', 'responsible', 'execution_term', 'delivery_term']);
-    expect(hiddenColumns(entityByName('customer'))).toEqual([]);
+  it('starts a list without the columns marked hiddenByDefault, in field order', () => {
+    expect(hiddenColumns(sampleDocument)).toEqual(['note', 'decidedOn']);
+    expect(hiddenColumns(samplePlain)).toEqual([]);
   });
 });

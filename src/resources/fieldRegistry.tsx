@@ -1,24 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
-import { lazy, Suspense } from 'react';
 import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
-import type { FieldDef, FieldType, LinesField as LinesFieldDef, SelectField } from '../schemas/core';
+import type { FieldDef, FieldType, JsonItemText, LinesField as LinesFieldDef, SelectField } from '../schemas/core';
 import { choiceText, referenceTarget, useChoices } from './fieldChoices';
+import { formatKit } from './fieldFormats';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../i18n/formats';
 import { LazyFilter } from './LazyFilter';
 import { LinesTable } from './LinesTable';
-
-// A process's stages read as their names: the parser (and zod) load with the first definition shown.
-const StagesSummary = lazy(() => import('./stages/StagesSummary').then((m) => ({ default: m.StagesSummary })));
-const StagesText = ({ source }: { source: string; label?: string }) => (
-  <Suspense fallback={null}>
-    <StagesSummary source={source} />
-  </Suspense>
-);
-
-/** A field another one shows (the stages' positions, with the stages): nothing of its own. */
-export const Nothing = (_: { label?: string }) => null;
 
 // Kept in a plain module so pure logic can format dates without loading the views.
 export { DATE_FORMAT, DATETIME_FORMAT };
@@ -49,24 +38,34 @@ const ColorField = ({ source }: { source: string; label?: string }) => {
   );
 };
 
+/** What a path (`a.b`: the item's `a`, then its `b`) leads to in an item. */
+const at = (item: unknown, path: string): unknown => path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), item);
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** A structured value as text: its items as the field's `itemText` says, else its JSON. */
+export const jsonText = (value: unknown, itemText: JsonItemText | undefined): string => {
+  const items = Array.isArray(value) ? value : [];
+  if (!itemText) return JSON.stringify(items.length === 1 ? items[0] : items);
+  const read = (item: unknown) => {
+    const shown = at(item, itemText.value);
+    return itemText.decimals === undefined ? shown : Number(shown ?? 0).toFixed(itemText.decimals);
+  };
+  return items.map((item) => [at(item, itemText.name), read(item)].filter(present).map(String).join(': ')).join(itemText.separator);
+};
+
 /**
- * A structured value (a configured line's chosen parameters) read as text: each item's `param.name:
- * valueLabel` where it has them. It is edited by the screen that owns it (the configurator), never typed.
+ * A structured value read as text (`jsonText`), cut at 200 characters (the whole text its title).
+ * It is edited by the screen that owns it, never typed.
  */
-export const JsonSummary = ({ source }: { source: string; label?: string; readOnly?: boolean }) => {
-  const record = useRecordContext();
-  const items = (record?.[source] ?? []) as { param?: { name?: string }; valueLabel?: string; priceType?: string; description?: string; sum?: number }[];
-  if (!Array.isArray(items) || items.length === 0) return <span>—</span>;
-  // Chosen parameters read as "name: value", price lines as "description: sum"; any other structure (a queued record) as its JSON, shortened.
-  const text = items.every((item) => item.param)
-    ? items.map((item) => [item.param?.name, item.valueLabel].filter(Boolean).join(': ')).join(', ')
-    : items.every((item) => item.priceType)
-      ? items.map((item) => `${item.description ?? ''}: ${Number(item.sum ?? 0).toFixed(2)}`).join('; ')
-      : JSON.stringify(items.length === 1 ? items[0] : items);
+export const JsonSummary = ({ source, field }: { source: string; field: FieldDef; label?: string; readOnly?: boolean }) => {
+  const value: unknown = useRecordContext()?.[source];
+  if (!Array.isArray(value) || value.length === 0) return <span>—</span>;
+  const text = jsonText(value, field.type === 'json' ? field.itemText : undefined);
   return <span data-source={source} title={text.length > 200 ? text : undefined}>{text.length > 200 ? `${text.slice(0, 200)}…` : text}</span>;
 };
 
-/** A picture's thumbnail (a product's in its list); nothing where there is none. */
+/** A picture's thumbnail (a text field of format `image`); nothing where there is none. */
 const Thumbnail = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();
@@ -108,12 +107,8 @@ type Kit = {
   filters: (props: Props) => Element[];
 };
 
-/**
- * The one place that knows how each field type is shown and filtered (how it is edited is in
- * `./fieldInputs`, which only forms load). Generic views ask these tables and never branch on a
- * field's type. Filters but the text ones load their inputs on first show (`LazyFilter`).
- */
-export const fieldRegistry: Record<FieldType, Kit> = {
+/** How each field type is shown and filtered. */
+const byType: Record<FieldType, Kit> = {
   id: { field: ({ source }) => <TextField source={source} />, filters: () => [] },
   text: {
     field: ({ source, field }) =>
@@ -121,9 +116,7 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     filters: ({ source }) => [<TextInput key={source} source={source} />],
   },
   longText: {
-    // A process's stages are drawn and edited in the stage editor; their positions travel with them.
-    field: ({ source, field }) =>
-      field.type === 'longText' && field.format === 'stages' ? <StagesText source={source} /> : field.type === 'longText' && field.format === 'stageSettings' ? <Nothing /> : <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />,
+    field: ({ source }) => <TextField source={source} sx={{ whiteSpace: 'pre-wrap' }} />,
     filters: () => [],
   },
   nip: {
@@ -167,12 +160,22 @@ export const fieldRegistry: Record<FieldType, Kit> = {
     filters: ({ source, field }) => [<LazyFilter kind="reference" key={source} source={source} reference={referenceTarget(field).menu} />],
   },
   uuid: { field: ({ source }) => <TextField source={source} />, filters: () => [] },
-  json: { field: ({ source }) => <JsonSummary source={source} />, filters: () => [] },
+  json: { field: ({ source, field }) => <JsonSummary source={source} field={field} />, filters: () => [] },
   lines: {
     field: ({ source, field }) => <LinesTable source={source} field={field as LinesFieldDef} cellOf={(key, line) => fieldRegistry[line.type].field({ source: key, field: line })} />,
     filters: () => [],
   },
 };
+
+/**
+ * The one place that knows how each field type is shown and filtered (how it is edited is in
+ * `./fieldInputs`, which only forms load). Generic views ask these tables and never branch on a
+ * field's type; a field whose format a module draws itself is shown as that module says
+ * (`./fieldFormats`). Filters but the text ones load their inputs on first show (`LazyFilter`).
+ */
+export const fieldRegistry = Object.fromEntries(
+  Object.entries(byType).map(([type, kit]) => [type, { field: (props: Props) => formatKit(props.field)?.field(props) ?? kit.field(props), filters: kit.filters }]),
+) as Record<FieldType, Kit>;
 
 /** The search box of lists whose entity has fields marked `filter: 'q'`. */
 export const searchFilter = () => <SearchInput key="q" source="q" alwaysOn />;

@@ -32,7 +32,7 @@ export const resourceProps = (entity: EntityDef, own?: OwnViews): ResourceProps 
  */
 export const viewOfPath = (entities: readonly EntityDef[], pathname: string): { entity: EntityDef; view: 'list' | 'create' | 'edit' | 'show' } | undefined => {
   const path = pathname.replace(/\/+$/, '');
-  // The longest menu path first: `/reclcatalogs/reclreasons` before a menu named `reclcatalogs`.
+  // The longest menu path first: `/{group}/{list}` before a menu named `{group}`.
   for (const entity of [...entities].sort((a, b) => b.menu.length - a.menu.length)) {
     const base = `/${entity.menu}`;
     if (path === base) return { entity, view: 'list' };
@@ -46,7 +46,7 @@ export const viewOfPath = (entities: readonly EntityDef[], pathname: string): { 
 
 /**
  * Starts fetching the code of a view, so that it arrives while the portal starts (its texts, the
- * session check) instead of after: a cold load of `/reclamations` waits for one download less.
+ * session check) instead of after: a cold load of an entity's list waits for one download less.
  */
 export const preloadView = ({ entity, view }: { entity: EntityDef; view: 'list' | 'create' | 'edit' | 'show' }, own?: OwnViews) => {
   const component = resourceProps(entity, own)[view];

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { reclamation } from '../schemas/entities/reclamation';
+import { sampleDocument } from './testEntities';
 import { filterAllowed } from './useListFilters';
 
 describe('filterAllowed', () => {
-  const status = reclamation.fields.status;
-  const email = reclamation.fields.email;
+  const kind = sampleDocument.fields.kindId;
+  const accessOf = (entity: string) => ({ sample_kind: 'sample_kinds' })[entity];
 
   it('offers a reference filter only to who may read its target', () => {
-    expect(filterAllowed(status, ['reclamations', 'reclamation_status'])).toBe(true);
-    expect(filterAllowed(status, ['reclamations'])).toBe(false);
+    expect(filterAllowed(kind, ['sample_documents', 'sample_kinds'], accessOf)).toBe(true);
+    expect(filterAllowed(kind, ['sample_documents'], accessOf)).toBe(false);
     // Until the rights are known, no reference filter (it would load a list that may be refused).
-    expect(filterAllowed(status, undefined)).toBe(false);
+    expect(filterAllowed(kind, undefined, accessOf)).toBe(false);
+    // A target nobody knows is not offered.
+    expect(filterAllowed(kind, ['sample_kinds'], () => undefined)).toBe(false);
   });
 
   it('keeps every other filter', () => {
-    expect(filterAllowed(email, [])).toBe(true);
-    expect(filterAllowed(reclamation.fields.input_date, undefined)).toBe(true);
+    expect(filterAllowed(sampleDocument.fields.title, [], accessOf)).toBe(true);
+    expect(filterAllowed(sampleDocument.fields.decidedOn, undefined, accessOf)).toBe(true);
   });
 });

@@ -7,11 +7,11 @@ import { fieldRegistry, searchFilter } from './fieldRegistry';
 
 /**
  * A reference filter offers the target's records, so it needs the right to read them: without it
- * (a client user and the staff dictionaries) the filter is left out rather than failing to load.
+ * (someone who may not read the target) the filter is left out rather than failing to load.
  */
-export const filterAllowed = (field: FieldDef, readable: readonly string[] | undefined): boolean => {
+export const filterAllowed = (field: FieldDef, readable: readonly string[] | undefined, accessOf: (entity: string) => string | undefined = (entity) => entityByName(entity)?.access): boolean => {
   if (field.type !== 'reference') return true;
-  const access = entityByName(field.target)?.access;
+  const access = accessOf(field.target);
   return readable !== undefined && access !== undefined && readable.includes(access);
 };
 

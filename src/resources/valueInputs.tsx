@@ -3,9 +3,9 @@ import { AutocompleteInput, BooleanInput, NumberInput, PasswordInput, ReferenceI
 import type { FieldDef, FieldType, SelectField } from '../schemas/core';
 import { DateValueInput } from './DatePickers';
 import { asData, choiceSort, choiceText, referenceTarget, useChoices } from './fieldChoices';
+import { formatKit } from './fieldFormats';
 import type { ElementProps } from './fieldRegistry';
-import { JsonSummary, Nothing } from './fieldRegistry';
-import { StagesSection } from './stages/StagesSection';
+import { JsonSummary } from './fieldRegistry';
 import { validatorsFor } from './validators';
 
 export type InputProps = { source: string; field: FieldDef };
@@ -24,29 +24,16 @@ const ReferenceEdit = ({ source, field, label, readOnly }: { source: string; fie
   </ReferenceInput>
 );
 
-/**
- * How each kind of value is edited — every field type but a record's lines, which are made of
- * these (`./fieldInputs` adds them). The forms' half of the field registry (`./fieldRegistry`
- * shows and filters); a module of its own, so that lists and detail views load none of the editors.
- */
-export const valueInputs: Record<Exclude<FieldType, 'lines'>, InputOf> = {
+type ValueType = Exclude<FieldType, 'lines'>;
+
+const byType: Record<ValueType, InputOf> = {
   id: { input: ({ source }) => <TextInput source={source} disabled /> },
   text: {
     input: ({ source, field }) => (
       <TextInput source={source} validate={validatorsFor(field)} placeholder={field.type === 'text' && field.format === 'color' ? '#RRGGBB' : undefined} />
     ),
   },
-  longText: {
-    // A process's stages are drawn and edited in the stage editor; their positions travel with them.
-    input: ({ source, field }) =>
-      field.type === 'longText' && field.format === 'stages' ? (
-        <StagesSection source={source} />
-      ) : field.type === 'longText' && field.format === 'stageSettings' ? (
-        <Nothing />
-      ) : (
-        <TextInput source={source} validate={validatorsFor(field)} multiline minRows={3} />
-      ),
-  },
+  longText: { input: ({ source, field }) => <TextInput source={source} validate={validatorsFor(field)} multiline minRows={3} /> },
   nip: { input: ({ source, field }) => <TextInput source={source} validate={validatorsFor(field)} /> },
   number: { input: ({ source, field }) => <NumberInput source={source} validate={validatorsFor(field)} /> },
   money: { input: ({ source, field }) => <NumberInput source={source} validate={validatorsFor(field)} step={0.01} /> },
@@ -57,5 +44,15 @@ export const valueInputs: Record<Exclude<FieldType, 'lines'>, InputOf> = {
   password: { input: ({ source, field }) => <PasswordInput source={source} validate={validatorsFor(field)} autoComplete="new-password" /> },
   reference: { input: ({ source, field }) => <ReferenceEdit source={source} field={field} /> },
   uuid: { input: ({ source }) => <TextInput source={source} readOnly /> },
-  json: { input: ({ source }) => <JsonSummary source={source} /> },
+  json: { input: ({ source, field }) => <JsonSummary source={source} field={field} /> },
 };
+
+/**
+ * How each kind of value is edited — every field type but a record's lines, which are made of
+ * these (`./fieldInputs` adds them); a field whose format a module draws itself is edited as that
+ * module says (`./fieldFormats`). The forms' half of the field registry (`./fieldRegistry` shows
+ * and filters); a module of its own, so that lists and detail views load none of the editors.
+ */
+export const valueInputs = Object.fromEntries(
+  Object.entries(byType).map(([type, kit]) => [type, { input: (props: InputProps) => formatKit(props.field)?.input(props) ?? kit.input(props) }]),
+) as Record<ValueType, InputOf>;

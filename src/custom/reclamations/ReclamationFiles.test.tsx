@@ -24,9 +24,36 @@ const renderFiles = (queryClient?: QueryClient) =>
     </AdminContext>,
   );
 
+/** What an upload sent (its address and body); it answers the file stored. */
+const uploads: { url?: string; body?: FormData }[] = [];
+class FakeXMLHttpRequest {
+  status = 0;
+  responseText = '';
+  withCredentials = false;
+  upload = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror = null;
+  onabort = null;
+  private readonly sent: (typeof uploads)[number] = {};
+  open(_method: string, url: string) {
+    this.sent.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.sent.body = body;
+    uploads.push(this.sent);
+    queueMicrotask(() => {
+      this.status = 200;
+      this.responseText = JSON.stringify({ httpStatus: 200, responseData: [FILES[1]] });
+      this.onload?.();
+    });
+  }
+}
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  uploads.length = 0;
 });
 
 it('lists the files with type, size, protocol mark and date, each opening in a new tab', async () => {
@@ -63,6 +90,21 @@ it('says when there are no files and offers the upload form', async () => {
   expect(await within(section).findByText('Brak plików.')).toBeTruthy();
   expect(within(section).getByRole('button', { name: 'Wyślij' }).hasAttribute('disabled')).toBe(true);
   expect(within(section).getByRole('checkbox', { name: 'Protokół weryfikacji' })).toBeTruthy();
+});
+
+it('sends the files through the reclamation\'s own call, with the verification protocol mark', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => answer({ httpStatus: 200, responseData: [] })));
+  vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
+  renderFiles();
+  const section = screen.getByRole('region', { name: 'Pliki' });
+  await within(section).findByText('Brak plików.');
+  const input = section.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'protokol.pdf', { type: 'application/pdf' })] } });
+  fireEvent.click(within(section).getByRole('checkbox', { name: 'Protokół weryfikacji' }));
+  fireEvent.click(within(section).getByRole('button', { name: 'Wyślij' }));
+  await waitFor(() => expect(uploads).toHaveLength(1));
+  expect(uploads[0].url).toBe('/api/reclamation/upload_files');
+  expect(JSON.parse(String(uploads[0].body?.get('data')))).toEqual({ reclamationId: 5, description: null, verification_protocol: true });
 });
 
 it('refreshes the whole screen after a change, so the history shows it', async () => {

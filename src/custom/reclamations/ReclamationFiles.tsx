@@ -9,5 +9,5 @@ export const ReclamationFiles = () => {
   const record = useRecordContext();
   const refresh = useRefresh();
   if (record?.id === undefined) return null;
-  return <RecordFiles objectType="reclamation" ownerId={Number(record.id)} withVerificationProtocol onChanged={refresh} />;
+  return <RecordFiles objectType="reclamation" ownerId={Number(record.id)} mark="views.reclamationFilesProtocol" onChanged={refresh} />;
 };

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { HttpError, useCanAccess, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { addReminder } from '../../dataProvider/reclamations';
 import { DayField } from '../../resources/DatePickers';
-import { UNFINISHED_DATE } from '../../resources/dateValues';
+import { isCalendarDay } from '../../schemas/core';
 import { entityByName } from '../../schemas/registry';
 import { defaultReminderDay, localDay } from './presentation';
 
@@ -32,7 +32,7 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
 
   const save = async () => {
     const missing: Errors = {
-      remind_at: !day ? translate('validation.required') : day === UNFINISHED_DATE ? translate('validation.invalidDate') : undefined,
+      remind_at: !day ? translate('validation.required') : !isCalendarDay(day) ? translate('validation.invalidDate') : undefined,
       description: text.trim() ? undefined : translate('validation.required'),
     };
     setErrors(missing);

@@ -9,19 +9,19 @@ import { formatSize, MAX_FILE_SIZE_TEXT, MAX_FILES, UploadError, uploadFiles, up
 
 type Props = {
   uploadTarget: FileCalls['uploadTarget'];
-  /** Offers the reclamation's "verification protocol" mark for the files sent. */
-  withVerificationProtocol?: boolean;
+  /** The mark the files sent may carry (its name, a message key), offered as a checkbox; none without it. */
+  mark?: string;
   onUploaded: (count: number) => void;
 };
 
 /** Choose files, describe them, send them with a progress bar; the server's refusal is shown as it is. */
-export const FileUploadForm = ({ uploadTarget, withVerificationProtocol = false, onUploaded }: Props) => {
+export const FileUploadForm = ({ uploadTarget, mark, onUploaded }: Props) => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
   const [description, setDescription] = useState('');
-  const [protocol, setProtocol] = useState(false);
+  const [marked, setMarked] = useState(false);
   const [percent, setPercent] = useState<number | undefined>();
   const [error, setError] = useState<string | undefined>();
   const ids = { chosen: useId(), progress: useId() };
@@ -40,11 +40,11 @@ export const FileUploadForm = ({ uploadTarget, withVerificationProtocol = false,
     setError(undefined);
     setPercent(0);
     try {
-      const target = uploadTarget({ description, verificationProtocol: withVerificationProtocol ? protocol : undefined });
+      const target = uploadTarget({ description, marked: mark ? marked : undefined });
       const stored = await uploadFiles({ ...target, files: chosen, locale, onProgress: setPercent });
       setChosen([]);
       setDescription('');
-      setProtocol(false);
+      setMarked(false);
       if (input.current) input.current.value = '';
       onUploaded(stored.length);
     } catch (e) {
@@ -80,10 +80,10 @@ export const FileUploadForm = ({ uploadTarget, withVerificationProtocol = false,
           slotProps={{ htmlInput: { maxLength: 500 } }}
           sx={{ flex: 1, minWidth: 240 }}
         />
-        {withVerificationProtocol && (
+        {mark && (
           <FormControlLabel
-            control={<Checkbox checked={protocol} onChange={(e) => setProtocol(e.target.checked)} disabled={uploading} />}
-            label={translate('views.reclamationFilesProtocol')}
+            control={<Checkbox checked={marked} onChange={(e) => setMarked(e.target.checked)} disabled={uploading} />}
+            label={translate(mark)}
           />
         )}
         <Button type="submit" variant="contained" startIcon={<UploadIcon />} disabled={uploading || chosen.length === 0 || Boolean(uploadProblem(chosen))}>

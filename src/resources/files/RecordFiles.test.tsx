@@ -29,7 +29,7 @@ const readerOnly: AuthProvider = {
 
 const renderFiles = (props: RecordFilesProps, authProvider?: AuthProvider) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')} authProvider={authProvider}>
+    <AdminContext i18nProvider={polyglotI18nProvider((l) => ({ ...messagesFor(l as Locale), test: { mark: 'Znak próbny' } }), 'pl')} authProvider={authProvider}>
       <RecordFiles {...props} />
       <Notification />
     </AdminContext>,
@@ -72,7 +72,7 @@ afterEach(() => {
   uploads.length = 0;
 });
 
-it('lists an order\'s files through the generic calls, without the reclamation\'s protocol column', async () => {
+it('lists a record\'s files through the generic calls, without a mark column when none is given', async () => {
   const fetch = vi.fn(async () => answer({ httpStatus: 200, responseData: FILES }));
   vi.stubGlobal('fetch', fetch);
   renderFiles({ objectType: 'order', ownerId: 7 });
@@ -88,10 +88,10 @@ it('lists an order\'s files through the generic calls, without the reclamation\'
   expect(open.getAttribute('target')).toBe('_blank');
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(fetch).toHaveBeenCalledWith('/api/subject_files', expect.objectContaining({ method: 'POST', body: JSON.stringify({ objectType: 'order', objectId: 7 }) }));
-  expect(within(section).queryByRole('checkbox', { name: 'Protokół weryfikacji' })).toBeNull();
+  expect(within(section).queryByRole('checkbox')).toBeNull();
 });
 
-it('deletes an order\'s file after the confirmation naming it, then lists the files again', async () => {
+it('deletes a file after the confirmation naming it, then lists the files again', async () => {
   const fetch = vi.fn(async (url: string) => answer({ httpStatus: 200, responseData: url.startsWith('/api/file/') ? FILES[1] : FILES }));
   vi.stubGlobal('fetch', fetch);
   renderFiles({ objectType: 'order', ownerId: 7 });
@@ -129,18 +129,20 @@ it('uploads an order\'s files with their description to /api/upload_files and li
   expect(within(form).getByText('Nie wybrano plików')).toBeTruthy();
 });
 
-it("sends a reclamation's files through its own call, with the verification protocol mark", async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => answer({ httpStatus: 200, responseData: [] })));
+it('offers the mark the owner\'s files may carry, shows it on the files that carry it and sends it with an upload', async () => {
+  vi.stubGlobal('fetch', vi.fn(async () => answer({ httpStatus: 200, responseData: FILES })));
   vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
-  renderFiles({ objectType: 'reclamation', ownerId: 5, withVerificationProtocol: true });
+  renderFiles({ objectType: 'task', ownerId: 5, mark: 'test.mark' });
   const section = screen.getByRole('region', { name: 'Pliki' });
-  await within(section).findByText('Brak plików.');
+  const rows = await within(section).findAllByRole('row');
+  expect(within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nazwa', 'Typ', 'Rozmiar', 'Opis', 'Znak próbny', 'Data', 'Dodał(a)', 'Akcje']);
+  expect(within(rows[1]).queryByRole('img', { name: 'Znak próbny' })).toBeNull();
+  expect(within(rows[2]).getByRole('img', { name: 'Znak próbny' })).toBeTruthy();
   fireEvent.change(fileInput(section), { target: { files: [pdf()] } });
-  fireEvent.click(within(section).getByRole('checkbox', { name: 'Protokół weryfikacji' }));
+  fireEvent.click(within(section).getByRole('checkbox', { name: 'Znak próbny' }));
   fireEvent.click(within(section).getByRole('button', { name: 'Wyślij' }));
   expect(await screen.findByText('Dodano pliki: 1')).toBeTruthy();
-  expect(uploads[0].url).toBe('/api/reclamation/upload_files');
-  expect(JSON.parse(String(uploads[0].body?.get('data')))).toEqual({ reclamationId: 5, description: null, verification_protocol: true });
+  expect(JSON.parse(String(uploads[0].body?.get('data')))).toEqual({ objectType: 'task', id: 5, description: null, verification_protocol: true });
 });
 
 it('refuses too many or too large files before sending anything', async () => {

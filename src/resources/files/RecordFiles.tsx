@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import type { FileOwnerType, StoredFile } from '../../dataProvider/records';
-import { fileCalls, filesResource } from '../../dataProvider/records';
+import { fileCalls, fileMarked, filesResource } from '../../dataProvider/records';
 import { FileUploadForm } from './FileUploadForm';
 import { formatAdded, formatSize, typeLabel } from './upload';
 
@@ -19,9 +19,12 @@ export type RecordFilesProps = {
   title?: string;
   /** Lists and opens only, even for a user who may modify the owner. */
   readOnly?: boolean;
-  /** Shows and offers the reclamation's "verification protocol" mark. */
-  withVerificationProtocol?: boolean;
-  /** After an upload or a deletion, for screens that show its effect elsewhere (a reclamation's history). */
+  /**
+   * Where the owner's files carry a mark (`fileMarked`): its name, a message key. The list shows it
+   * as a column and the upload offers it; without it there is no mark.
+   */
+  mark?: string;
+  /** After an upload or a deletion, for screens that show its effect elsewhere (the owner's own history). */
   onChanged?: () => void;
 };
 
@@ -29,7 +32,7 @@ export type RecordFilesProps = {
  * The files of one record (spec §7): the list with open and delete, and the upload. Adding and
  * deleting are offered to whoever may modify the owner's module; the server checks the same right.
  */
-export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOnly = false, withVerificationProtocol = false, onChanged }: RecordFilesProps) => {
+export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOnly = false, mark, onChanged }: RecordFilesProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const queryClient = useQueryClient();
@@ -72,7 +75,7 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
                 <TableCell>{translate('views.filesType')}</TableCell>
                 <TableCell align="right">{translate('views.filesSize')}</TableCell>
                 <TableCell>{translate('views.filesDescription')}</TableCell>
-                {withVerificationProtocol && <TableCell>{translate('views.reclamationFilesProtocol')}</TableCell>}
+                {mark && <TableCell>{translate(mark)}</TableCell>}
                 <TableCell>{translate('views.filesDate')}</TableCell>
                 <TableCell>{translate('views.filesAuthor')}</TableCell>
                 <TableCell align="right">{translate('views.filesActions')}</TableCell>
@@ -87,11 +90,11 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
                     {formatSize(file.size, locale)}
                   </TableCell>
                   <TableCell>{file.description ?? ''}</TableCell>
-                  {withVerificationProtocol && (
+                  {mark && (
                     <TableCell>
-                      {file.verification_protocol && (
-                        <Tooltip title={translate('views.reclamationFilesProtocol')}>
-                          <VerifiedIcon color="success" fontSize="small" titleAccess={translate('views.reclamationFilesProtocol')} />
+                      {fileMarked(file) && (
+                        <Tooltip title={translate(mark)}>
+                          <VerifiedIcon color="success" fontSize="small" titleAccess={translate(mark)} />
                         </Tooltip>
                       )}
                     </TableCell>
@@ -128,7 +131,7 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
       {canModify && (
         <FileUploadForm
           uploadTarget={calls.uploadTarget}
-          withVerificationProtocol={withVerificationProtocol}
+          mark={mark}
           onUploaded={(count) => {
             notify('views.filesUploaded', { type: 'success', messageArgs: { count } });
             changed();

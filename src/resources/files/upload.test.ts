@@ -66,7 +66,7 @@ describe('uploadFiles', () => {
     const progress: number[] = [];
     const result = await uploadFiles({
       url: '/api/upload_files',
-      data: { objectType: 'order', id: 7, description: 'opis' },
+      data: { ownerId: 7, description: 'opis' },
       files: [new Blob(['%PDF-1.4']), new Blob(['x'])],
       names: ['a.pdf', 'b.txt'],
       locale: 'pl',
@@ -79,13 +79,13 @@ describe('uploadFiles', () => {
     expect(request.withCredentials).toBe(true);
     // `data` goes first, so the server checks the owner before it reads any file.
     expect([...(sent.body?.keys() ?? [])]).toEqual(['data', 'files', 'files']);
-    expect(JSON.parse(String(sent.body?.get('data')))).toEqual({ objectType: 'order', id: 7, description: 'opis' });
+    expect(JSON.parse(String(sent.body?.get('data')))).toEqual({ ownerId: 7, description: 'opis' });
     expect(sent.body?.getAll('files').map((f) => (f as File).name)).toEqual(['a.pdf', 'b.txt']);
   });
 
   it("rejects with the server's message", async () => {
     const { request } = fakeRequest(413, JSON.stringify({ httpStatus: 413, message: 'Plik jest za duży: najwyżej 20 MB' }));
-    const error = await uploadFiles({ url: '/api/reclamation/upload_files', data: { reclamationId: 7 }, files: [new Blob(['x'])], names: ['x'], locale: 'pl', createRequest: () => request }).catch((e: unknown) => e);
+    const error = await uploadFiles({ url: '/api/upload_files', data: { ownerId: 7 }, files: [new Blob(['x'])], names: ['x'], locale: 'pl', createRequest: () => request }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UploadError);
     expect(error).toMatchObject({ status: 413, message: 'Plik jest za duży: najwyżej 20 MB' });
   });

@@ -50,7 +50,7 @@ export type UploadRequest = Pick<XMLHttpRequest, 'open' | 'send' | 'setRequestHe
 };
 
 export type UploadOptions = {
-  /** Where the files go: `/api/reclamation/upload_files` or `/api/upload_files`. */
+  /** Where the files go (the owner's upload call, `fileCalls(…).uploadTarget`). */
   url: string;
   /** The `data` part, sent as JSON before the files so the server checks the owner before reading them. */
   data: Record<string, unknown>;

@@ -1,23 +1,14 @@
+import { isCalendarDay } from '../core/days';
+
 /**
  * Periods of the analytics: whole calendar days 'YYYY-MM-DD', both bounds included, read in the
  * company's calendar (Europe/Warsaw). Pure, shared by the server and the dashboards.
  */
 export type Period = { dateFrom: string; dateTo: string };
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The longest period one analysis may cover (ten years of days). */
 export const MAX_PERIOD_DAYS = 3660;
 const DAY_MS = 86_400_000;
-
-/** True for a real calendar day written 'YYYY-MM-DD' between 1900 and 2999 (2026-02-30 is not one). */
-export const isDay = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  const m = ISO_DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && y <= 2999 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-};
 
 const utc = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -111,7 +102,7 @@ export const periodProblems = (input: { dateFrom?: unknown; dateTo?: unknown }):
   for (const key of ['dateFrom', 'dateTo'] as const) {
     const value = input[key];
     if (value === undefined || value === '') problems.push({ path: key, code: 'required' });
-    else if (!isDay(value)) problems.push({ path: key, code: 'invalidDate' });
+    else if (!isCalendarDay(value)) problems.push({ path: key, code: 'invalidDate' });
   }
   if (problems.length > 0) return problems;
   const period = input as Period;

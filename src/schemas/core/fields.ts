@@ -71,10 +71,17 @@ export type ReferenceField = FieldBase & {
 /** A stable identifier the database gives a record when it is created (spec §3 `uuid`): shown, never written. */
 export type UuidField = FieldBase & { type: 'uuid' };
 /**
- * A structured value kept whole with its record (a configured order line's chosen parameters): a
- * list of at most `max` objects, validated in depth by the route that owns it.
+ * How the items of a `json` list read as text where the value is shown: each item's `name` and
+ * `value` (paths into the item, `param.name`; `decimals` reads the value as a number with that many
+ * places) joined by ': ', the items by `separator`.
  */
-export type JsonField = FieldBase & { type: 'json'; max: number };
+export type JsonItemText = { name: string; value: string; decimals?: number; separator: string };
+/**
+ * A structured value kept whole with its record (a configured order line's chosen parameters): a
+ * list of at most `max` objects, validated in depth by the route that owns it. It reads as
+ * `itemText` says, else as its JSON.
+ */
+export type JsonField = FieldBase & { type: 'json'; max: number; itemText?: JsonItemText };
 /** Polish tax identification number: ten digits with a checksum. */
 export type NipField = FieldBase & { type: 'nip' };
 /**

@@ -1,6 +1,7 @@
 export * from './labels';
 export * from './fields';
 export * from './nip';
+export * from './days';
 export * from './endpoints';
 export * from './menu';
 export * from './defineEntity';

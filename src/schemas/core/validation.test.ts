@@ -66,6 +66,7 @@ describe('parseBody', () => {
     [{ flag: 'yes' }, 'flag', 'invalid'],
     [{ day: '2023-02-29' }, 'day', 'invalidDate'],
     [{ day: '29.02.2024' }, 'day', 'invalidDate'],
+    [{ day: '1899-12-31' }, 'day', 'invalidDate'],
     [{ kind: 'c' }, 'kind', 'invalidChoice'],
     [{ parentId: 0 }, 'parentId', 'tooSmallExclusive'],
     [{ parentId: '3' }, 'parentId', 'notNumber'],

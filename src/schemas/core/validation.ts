@@ -4,6 +4,7 @@ import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectAlias, select
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import { defaultRecord, defaultsOf } from './defaults';
+import { isCalendarDay } from './days';
 import { isStorableText } from './input';
 import type { FieldProblem, MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
@@ -12,7 +13,6 @@ import { parseAddressList } from '../mail/addresses';
 
 export type { FieldProblem };
 
-const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const COLOR_RE = /^#[0-9a-fA-F]{6}$/;
 const IDENTIFIER_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -24,12 +24,6 @@ const isFormula = (source: string): boolean => {
   } catch {
     return false;
   }
-};
-
-const isRealDate = (value: string): boolean => {
-  if (!DATE_RE.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
 };
 
 const custom = (code: MessageCode) => ({ params: { code } });
@@ -76,7 +70,7 @@ export const fieldValueSchema = (field: DataField): z.ZodType => {
     case 'boolean':
       return z.boolean();
     case 'date':
-      return z.string().refine(isRealDate, custom('invalidDate')).meta({ format: 'date' });
+      return z.string().refine(isCalendarDay, custom('invalidDate')).meta({ format: 'date' });
     case 'datetime':
       return z
         .string()

@@ -71,8 +71,14 @@ export const salesOrder = defineEntity({
       fields: {
         productId: { type: 'reference', target: 'product', shows: ['code', 'name'], required: true, label: L('Produkt', 'Product', 'Produkt', 'Produit') },
         description: { type: 'text', maxLength: 1000, label: common.description, help: L('Produkt konfigurowalny: budowany z wybranych parametrów', 'A configured product: built from the chosen parameters', 'Konfiguriertes Produkt: aus den gewählten Parametern', 'Produit configuré : construit à partir des paramètres choisis') },
-        choosenParameters: { type: 'json', max: 50, label: L('Konfiguracja', 'Configuration', 'Konfiguration', 'Configuration') },
-        prices: { type: 'json', max: 60, label: L('Linie cenowe', 'Price lines', 'Preiszeilen', 'Lignes de prix') },
+        // The chosen parameters read as "Kolor: Biały, Szyba: 4/16/4", the price lines as "Okno: 1200.00; Montaż: 150.00".
+        choosenParameters: {
+          type: 'json',
+          max: 50,
+          itemText: { name: 'param.name', value: 'valueLabel', separator: ', ' },
+          label: L('Konfiguracja', 'Configuration', 'Konfiguration', 'Configuration'),
+        },
+        prices: { type: 'json', max: 60, itemText: { name: 'description', value: 'sum', decimals: 2, separator: '; ' }, label: L('Linie cenowe', 'Price lines', 'Preiszeilen', 'Lignes de prix') },
         quantity: { type: 'number', min: 0.001, max: 1_000_000, decimals: 3, default: 1, required: true, label: L('Ilość', 'Quantity', 'Menge', 'Quantité') },
         numberOfPieces: { type: 'number', integer: true, min: 1, max: 100_000, default: 1, label: L('Sztuk', 'Pieces', 'Stück', 'Pièces') },
         length: { type: 'number', integer: true, min: 0, max: 100_000, label: L('Długość [mm]', 'Length [mm]', 'Länge [mm]', 'Longueur [mm]') },

@@ -2,7 +2,7 @@ import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { useEntity } from '../../../resources/useEntity';
-import { EMPTY_TEXTS } from '../../../resources/stages/presentation';
+import { EMPTY_TEXTS } from './presentation';
 
 const DefinitionTitle = () => {
   const record = useRecordContext();

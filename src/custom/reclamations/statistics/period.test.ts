@@ -21,6 +21,7 @@ describe('statistics periods', () => {
     expect(isValidPeriod({ dateFrom: '2026-01-02', dateTo: '2026-01-01' })).toBe(false);
     expect(isValidPeriod({ dateFrom: '', dateTo: '2026-01-01' })).toBe(false);
     expect(isValidPeriod({ dateTo: '2026-01-01' })).toBe(false);
+    expect(isValidPeriod({ dateFrom: '2026-02-30', dateTo: '2026-03-01' })).toBe(false);
   });
 
   it('names months in the locale', () => {

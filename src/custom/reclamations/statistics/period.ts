@@ -1,4 +1,5 @@
 /** Periods of the statistics page; pure so they are tested without a browser. */
+import { isCalendarDay } from '../../../schemas/core';
 
 export type Period = { dateFrom: string; dateTo: string };
 export type Preset = 'thisMonth' | 'last3' | 'last12' | 'thisYear';
@@ -31,10 +32,8 @@ export const presetOf = (period: Period, today: Date): Preset | undefined =>
     return candidate.dateFrom === period.dateFrom && candidate.dateTo === period.dateTo;
   });
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
-/** A period the server accepts: two dates, from ≤ to. */
-export const isValidPeriod = (period: Partial<Period>): period is Period =>
-  typeof period.dateFrom === 'string' && typeof period.dateTo === 'string' && ISO.test(period.dateFrom) && ISO.test(period.dateTo) && period.dateFrom <= period.dateTo;
+/** A period the server accepts: two real calendar days, from ≤ to. */
+export const isValidPeriod = (period: Partial<Period>): period is Period => isCalendarDay(period.dateFrom) && isCalendarDay(period.dateTo) && period.dateFrom <= period.dateTo;
 
 /** '2026-01' as the locale's short month and year ("sty 2026"). */
 export const monthLabel = (month: string, locale: string) => {

@@ -10,7 +10,7 @@ import { documentNumber } from '../../../schemas/sales/orderStatus';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { useEntity } from '../../../resources/useEntity';
 import { DeliveryDocumentInputs } from './DeliveryDocumentInputs';
-import { DocumentSums } from '../../../resources/DocumentSums';
+import { DocumentSums } from '../DocumentSums';
 import { baseOrderPath, deliveryPayload, deliveryPdfUrl, deliveryTitleArgs } from './presentation';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
 

@@ -9,15 +9,15 @@ import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
 import { ChangeLog } from '../../../resources/ChangeLog';
 import { RecordMail } from '../../mailbox/shared';
-import { SaveFirstNote } from '../../../resources/SaveFirstNote';
+import { SaveFirstNote } from '../SaveFirstNote';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
 import { toggleOrderDeletionMark } from '../../../dataProvider/records';
-import { DeletionMarkButton } from '../../../resources/DeletionMarkButton';
+import { DeletionMarkButton } from '../DeletionMarkButton';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
 import { useEntity } from '../../../resources/useEntity';
 import { OrderInputs } from './OrderInputs';
-import { DocumentSums } from '../../../resources/DocumentSums';
+import { DocumentSums } from '../DocumentSums';
 import { orderPayload, orderTitleArgs } from './payload';
 
 const usePayload = () => {

@@ -3,10 +3,10 @@ import { Alert, Autocomplete, Box, Button, Chip, Dialog, DialogActions, DialogCo
 import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useGetList, useTranslate } from 'react-admin';
-import type { DryRun } from '../../dataProvider/processes';
-import { dryRunStages } from '../../dataProvider/processes';
-import type { ProcessOwner } from '../../schemas/bp/options';
-import { entityByName } from '../../schemas/registry';
+import type { DryRun } from '../../../dataProvider/processes';
+import { dryRunStages } from '../../../dataProvider/processes';
+import type { ProcessOwner } from '../../../schemas/bp/options';
+import { entityByName } from '../../../schemas/registry';
 import type { StepView } from './presentation';
 import { stepViews } from './presentation';
 

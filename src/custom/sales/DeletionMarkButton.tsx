@@ -3,7 +3,7 @@ import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import { Confirm, useRecordContext, useTranslate } from 'react-admin';
-import { useNotifiedCall } from './useNotifiedCall';
+import { useNotifiedCall } from '../../resources/useNotifiedCall';
 
 type Props = {
   /** The call that toggles the record's mark (src/dataProvider/records.ts). */

@@ -2,16 +2,16 @@ import { Alert, Box, Divider, LinearProgress, Typography } from '@mui/material';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { TextInput, useCanAccess, useGetList, useLocaleState, useResourceContext, useTranslate } from 'react-admin';
-import type { Stage, StageSetting } from '../../schemas/bp/stages';
-import type { Locale } from '../../schemas/core';
-import { entityByName } from '../../schemas/registry';
-import { useEntity } from '../useEntity';
+import type { Stage, StageSetting } from '../../../schemas/bp/stages';
+import type { Locale } from '../../../schemas/core';
+import { entityByName } from '../../../schemas/registry';
+import { useEntity } from '../../../resources/useEntity';
 import { DryRunDialog } from './DryRunDialog';
 import type { DefinitionModel } from './presentation';
 import { definitionModel, definitionTexts, ownerEntityName } from './presentation';
 
 // The editor and its graph libraries are a chunk of their own, loaded with the first definition opened.
-const StageEditor = lazy(() => import('../../custom/processes/stageEditor/StageEditor').then((m) => ({ default: m.StageEditor })));
+const StageEditor = lazy(() => import('../stageEditor/StageEditor').then((m) => ({ default: m.StageEditor })));
 
 const EXECUTORS = entityByName('executor').menu;
 const ROLES = entityByName('executor_role').menu;

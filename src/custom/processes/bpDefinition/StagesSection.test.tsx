@@ -4,17 +4,17 @@ import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { DataProvider } from 'react-admin';
 import { AdminContext, Form, ResourceContextProvider, SaveButton } from 'react-admin';
 import { afterEach, expect, it, vi } from 'vitest';
-import type { StageEditorProps } from '../../custom/processes/stageEditor/StageEditor';
-import { messagesFor } from '../../i18n';
-import { serializeSettings, serializeStages } from '../../schemas/bp/graph';
-import type { Stage } from '../../schemas/bp/stages';
-import { newStage } from '../../schemas/bp/stages';
-import type { Locale } from '../../schemas/core';
-import { entityByName } from '../../schemas/registry';
+import type { StageEditorProps } from '../stageEditor/StageEditor';
+import { messagesFor } from '../../../i18n';
+import { serializeSettings, serializeStages } from '../../../schemas/bp/graph';
+import type { Stage } from '../../../schemas/bp/stages';
+import { newStage } from '../../../schemas/bp/stages';
+import type { Locale } from '../../../schemas/core';
+import { entityByName } from '../../../schemas/registry';
 import { StagesSection } from './StagesSection';
 
 /** The editor stands in for the real one: it shows what it was given and makes one edit. */
-vi.mock('../../custom/processes/stageEditor/StageEditor', () => ({
+vi.mock('../stageEditor/StageEditor', () => ({
   StageEditor: ({ stages, settings, onChange, executors, roles, onDryRun }: StageEditorProps) => (
     <div>
       <output aria-label="stages">{stages.map((s) => s.id).join(',')}</output>

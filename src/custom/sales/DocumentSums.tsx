@@ -1,6 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useLocaleState, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { formatMoney } from '../schemas/sales/money';
+import { formatMoney } from '../../schemas/sales/money';
 
 const ORDER_SUMS = ['sumNetto', 'discountSum', 'sumVat', 'sumBrutto'] as const;
 

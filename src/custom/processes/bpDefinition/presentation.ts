@@ -1,10 +1,10 @@
 import dayjs from 'dayjs';
-import type { Locale } from '../../schemas/core';
-import type { ProcessOwner } from '../../schemas/bp/options';
-import { PROCESS_OWNER_OPTIONS } from '../../schemas/bp/options';
-import { parseSettingsText, parseStagesText, serializeSettings, serializeStages } from '../../schemas/bp/graph';
-import type { DryRunStep, Stage, StageSetting } from '../../schemas/bp/stages';
-import { DATE_FORMAT } from '../../i18n/formats';
+import type { Locale } from '../../../schemas/core';
+import type { ProcessOwner } from '../../../schemas/bp/options';
+import { PROCESS_OWNER_OPTIONS } from '../../../schemas/bp/options';
+import { parseSettingsText, parseStagesText, serializeSettings, serializeStages } from '../../../schemas/bp/graph';
+import type { DryRunStep, Stage, StageSetting } from '../../../schemas/bp/stages';
+import { DATE_FORMAT } from '../../../i18n/formats';
 
 /** What a definition's two texts hold for the editor: its stages and where they are drawn. */
 export type DefinitionModel =

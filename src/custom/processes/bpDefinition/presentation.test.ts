@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Stage } from '../../schemas/bp/stages';
-import { newStage } from '../../schemas/bp/stages';
+import type { Stage } from '../../../schemas/bp/stages';
+import { newStage } from '../../../schemas/bp/stages';
 import { definitionModel, definitionTexts, EMPTY_TEXTS, ownerEntityName, stepViews } from './presentation';
 
 const stage = (id: string, next: string | null = null): Stage => newStage({ id, text: `Etap ${id}`, next, executionTerm: 1, executorId: 3 });

@@ -1,6 +1,6 @@
 import { Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { parseStagesText, stageName } from '../../schemas/bp/graph';
+import { parseStagesText, stageName } from '../../../schemas/bp/graph';
 
 /** A process's stages as a detail view reads them: their names in order, conditions marked with "?". */
 export const StagesSummary = ({ source }: { source: string; label?: string }) => {

@@ -1,0 +1,19 @@
+/**
+ * A calendar day as the API and the forms write it: 'YYYY-MM-DD'. The one check of a date, for the
+ * client and the server alike (entity fields, periods of the analytics and the statistics, report filters).
+ */
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** The years a day may fall in: before or after them it is a typing slip, not a date of the business. */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2999;
+
+/** True for a real calendar day written 'YYYY-MM-DD' between 1900 and 2999 (2026-02-30, 2026-13-01 and 26-01-01 are not). */
+export const isCalendarDay = (value: unknown): value is string => {
+  if (typeof value !== 'string') return false;
+  const m = ISO_DAY.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= FIRST_YEAR && y <= LAST_YEAR && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+};
