@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultPeriod, fillMonths, isIsoDate, MAX_MONTHS, parsePeriod } from './statistics';
+import { isCalendarDay as isIsoDate } from '../../../src/schemas/core';
+import { defaultPeriod, fillMonths, MAX_MONTHS, parsePeriod } from './statistics';
 
 const today = new Date(2026, 10, 22); // 22.11.2026
 

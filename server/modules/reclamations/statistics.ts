@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FieldProblem } from '../../../src/schemas/core';
+import { isCalendarDay } from '../../../src/schemas/core';
 import type { ReclamationStatistics, StatGroup, StatMonth } from '../../../src/schemas/statistics';
 import type { Db } from '../../db/connection';
 import type { CustomerScope } from '../../core/entityStore';
 
 export type Period = { dateFrom: string; dateTo: string };
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** The longest period one call may ask for (10 years of months). */
 export const MAX_MONTHS = 120;
 
@@ -15,15 +15,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** A calendar day as 'YYYY-MM-DD' (local time). */
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** True for a real calendar day written 'YYYY-MM-DD' (2026-02-30 is not one). */
-export const isIsoDate = (value: unknown): value is string => {
-  if (typeof value !== 'string') return false;
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 1900 && y <= 2999 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-};
 
 /** The default period: the last 12 months, i.e. from the first day of the month 11 months ago to today. */
 export const defaultPeriod = (today: Date): Period => ({
@@ -49,7 +40,7 @@ export const parsePeriod = (query: { dateFrom?: unknown; dateTo?: unknown }, tod
   const given = (key: 'dateFrom' | 'dateTo') => {
     const raw = query[key];
     if (raw === undefined || raw === '') return undefined;
-    if (!isIsoDate(raw)) problems.push({ path: key, code: 'invalidDate' });
+    if (!isCalendarDay(raw)) problems.push({ path: key, code: 'invalidDate' });
     return raw as string;
   };
   const from = given('dateFrom');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ReportDefinition, ReportFilter } from '../../../../src/schemas/reports';
 import { MAX_GROUPS } from '../../../../src/schemas/reports';
+import { isCalendarDay } from '../../../../src/schemas/core';
 
 /**
  * A report's request (spec §4 "Reports", §5, §7, §9) built from its definition: the zod schema of
@@ -10,10 +11,7 @@ import { MAX_GROUPS } from '../../../../src/schemas/reports';
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((value) => {
-    const d = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
-  }, 'invalidDate');
+  .refine(isCalendarDay, 'invalidDate');
 const optionalDate = z.union([isoDate, z.literal(''), z.null()]).optional();
 const id = z.number().int().min(0).max(2_147_483_647);
 /** A select's option or a plain column's value: at most what a select column holds. */
