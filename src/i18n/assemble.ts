@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../schemas/core';
 import { dashboardMessages } from './dashboards';
-import type { LocaleTexts } from './locales/texts';
+import type { LocaleTexts } from './locales/types';
 import { schemaMessages } from './resourceMessages';
 
 /** Everything a locale shows: react-admin's texts, the portal's, and those built from the schemas. */

@@ -5,7 +5,7 @@ import { texts as german } from './locales/de';
 import { texts as english } from './locales/en';
 import { texts as french } from './locales/fr';
 import { texts as polish } from './locales/pl';
-import type { LocaleTexts } from './locales/texts';
+import type { LocaleTexts } from './locales/types';
 import type { ViewMessages } from './views';
 
 export { LANGUAGE_NAMES } from './languages';
