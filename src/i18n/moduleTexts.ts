@@ -20,6 +20,8 @@ export type ModuleText<K extends string> = {
  */
 export const moduleTexts = <K extends string>(texts: Readonly<Record<K, Label>>) => {
   const text = (locale: Locale, key: K, params?: TextParams): string => fillLabel(texts[key], locale, params);
+  /** Whether a key made at run time (`changeAction_${action}` from an answer) names one of the texts. */
+  const hasText = (key: string): key is K => Object.hasOwn(texts, key);
   const useText = (): ModuleText<K> => {
     const [locale = 'pl'] = useLocaleState();
     return useMemo(() => {
@@ -27,5 +29,5 @@ export const moduleTexts = <K extends string>(texts: Readonly<Record<K, Label>>)
       return { t: (key: K, params?: TextParams) => text(current, key, params), label: (value: Label, params?: TextParams) => fillLabel(value, current, params), locale: current };
     }, [locale]);
   };
-  return { text, useText };
+  return { text, useText, hasText };
 };

@@ -3,20 +3,21 @@ import NotificationsIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Alert, Badge, Box, Button, Chip, Divider, IconButton, LinearProgress, List, ListItem, ListItemButton, ListItemText, Popover, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Unread } from '../dataProvider/shell';
 import { loadUnread, readAll } from '../dataProvider/shell';
 import type { NotificationItem } from './unread';
 import { notificationItems, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from './unread';
 import { entityByName } from '../schemas/registry';
+import { useText } from './texts';
 
 const MESSAGES = entityByName('internal_message');
 /** Spec §9: the notification list scrolls above this height. */
 const LIST_HEIGHT = 230;
 
 const NotificationsButton = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -28,7 +29,7 @@ const NotificationsButton = () => {
   const unread = useQuery({ queryKey: UNREAD_KEY, queryFn: () => loadUnread(), refetchInterval: UNREAD_POLL_MS, refetchOnWindowFocus: true });
   const items = notificationItems(unread.data?.rows ?? []);
   const count = unread.data?.count ?? 0;
-  const label = translate('views.notesUnread', { count });
+  const label = t('notesUnread', { count });
 
   const open = (item: NotificationItem) => {
     setAnchor(null);
@@ -48,7 +49,7 @@ const NotificationsButton = () => {
     try {
       await readAll();
       queryClient.setQueryData<Unread>(UNREAD_KEY, { rows: [], count: 0 });
-      notify('views.notesCleared', { type: 'success' });
+      notify(t('notesCleared'), { type: 'success' });
       await Promise.all([queryClient.invalidateQueries({ queryKey: UNREAD_KEY }), queryClient.invalidateQueries({ queryKey: [MESSAGES.menu] })]);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -73,24 +74,24 @@ const NotificationsButton = () => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('views.notesNew'), sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('notesNew'), sx: { width: 360, maxWidth: 'calc(100vw - 16px)' } } }}
       >
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 1.5, pb: 1 }}>
           <Typography ref={heading} tabIndex={-1} variant="subtitle2" component="h2" sx={{ flexGrow: 1, outline: 'none' }}>
-            {translate('views.notesNew')}
+            {t('notesNew')}
           </Typography>
           <Chip size="small" color={count > 0 ? 'error' : 'default'} label={count} />
         </Box>
         <Divider />
         {unread.isError ? (
           <Alert severity="error" sx={{ m: 2 }}>
-            {translate('views.notesLoadError')}
+            {t('notesLoadError')}
           </Alert>
         ) : unread.isPending ? (
-          <LinearProgress sx={{ m: 2 }} aria-label={translate('views.notesNew')} />
+          <LinearProgress sx={{ m: 2 }} aria-label={t('notesNew')} />
         ) : items.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 2 }}>
-            {translate('views.notesEmpty')}
+            {t('notesEmpty')}
           </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: LIST_HEIGHT, overflowY: 'auto' }}>
@@ -100,7 +101,7 @@ const NotificationsButton = () => {
                   <ListItemText
                     primary={item.title}
                     slotProps={{ primary: { sx: { fontWeight: 600, wordBreak: 'break-word' } } }}
-                    secondary={[item.when, item.sender ?? translate('views.imSystem')].filter(Boolean).join(' · ')}
+                    secondary={[item.when, item.sender ?? t('imSystem')].filter(Boolean).join(' · ')}
                   />
                 </ListItemButton>
               </ListItem>
@@ -109,16 +110,16 @@ const NotificationsButton = () => {
         )}
         {count > items.length && items.length > 0 && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 0.5 }}>
-            {translate('views.notesMore', { count: count - items.length })}
+            {t('notesMore', { count: count - items.length })}
           </Typography>
         )}
         <Divider sx={{ mt: 1 }} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5 }}>
           <Button size="small" onClick={() => void clearAll()} disabled={clearing || count === 0}>
-            {translate('views.notesClearAll')}
+            {t('notesClearAll')}
           </Button>
           <Button size="small" onClick={checkAll}>
-            {translate('views.notesCheckAll')}
+            {t('notesCheckAll')}
           </Button>
         </Box>
       </Popover>

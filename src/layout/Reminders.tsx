@@ -4,12 +4,13 @@ import { Alert, Badge, Box, IconButton, LinearProgress, List, ListItem, ListItem
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useRef, useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DueReminder } from '../dataProvider/reclamations';
 import { fetchDueReminders, markReminderDone } from '../dataProvider/reclamations';
 import { DATE_FORMAT } from '../i18n/formats';
 import { entityByName } from '../schemas/registry';
+import { useText } from './texts';
 
 const RECLAMATION = entityByName('reclamation');
 
@@ -32,7 +33,7 @@ export const reminderItems = (rows: readonly DueReminder[], today: string = dayj
   }));
 
 const RemindersButton = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -43,7 +44,7 @@ const RemindersButton = () => {
   const heading = useRef<HTMLHeadingElement>(null);
   const due = useQuery({ queryKey: DUE_REMINDERS_KEY, queryFn: fetchDueReminders, refetchInterval: REMINDERS_POLL_MS, refetchOnWindowFocus: true });
   const items = reminderItems(due.data ?? []);
-  const label = translate('views.remindersDue', { count: items.length });
+  const label = t('remindersDue', { count: items.length });
 
   const open = (item: ReminderItem) => {
     setAnchor(null);
@@ -55,7 +56,7 @@ const RemindersButton = () => {
     setClosing(item.id);
     try {
       await markReminderDone(item.id);
-      notify('views.reminderMarkedDone', { type: 'success' });
+      notify(t('reminderMarkedDone'), { type: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DUE_REMINDERS_KEY }),
         // An open reclamation shows the reminder in its history: that changed too.
@@ -84,20 +85,20 @@ const RemindersButton = () => {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': translate('views.reminders'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': t('reminders'), sx: { width: 380, maxWidth: 'calc(100vw - 16px)' } } }}
       >
         <Typography ref={heading} tabIndex={-1} variant="subtitle2" component="h2" sx={{ px: 2, pt: 1.5, pb: 1, outline: 'none' }}>
-          {translate('views.reminders')}
+          {t('reminders')}
         </Typography>
         {due.isError ? (
           <Alert severity="error" sx={{ mx: 2, mb: 2 }}>
-            {translate('views.remindersLoadError')}
+            {t('remindersLoadError')}
           </Alert>
         ) : due.isPending ? (
-          <LinearProgress sx={{ mx: 2, mb: 2 }} aria-label={translate('views.reminders')} />
+          <LinearProgress sx={{ mx: 2, mb: 2 }} aria-label={t('reminders')} />
         ) : items.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 2 }}>
-            {translate('views.remindersEmpty')}
+            {t('remindersEmpty')}
           </Typography>
         ) : (
           <List dense disablePadding sx={{ maxHeight: 420, overflowY: 'auto', pb: 1 }}>
@@ -107,14 +108,14 @@ const RemindersButton = () => {
                 disablePadding
                 data-reminder-id={item.id}
                 secondaryAction={
-                  <Tooltip title={translate('views.reminderMarkDone')}>
+                  <Tooltip title={t('reminderMarkDone')}>
                     <span>
                       <IconButton
                         edge="end"
                         size="small"
                         disabled={closing === item.id}
                         onClick={() => void markDone(item)}
-                        aria-label={translate('views.reminderMarkDoneOf', { number: item.number })}
+                        aria-label={t('reminderMarkDoneOf', { number: item.number })}
                       >
                         <TaskAltIcon fontSize="small" />
                       </IconButton>

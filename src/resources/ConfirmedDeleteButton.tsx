@@ -1,11 +1,13 @@
 import { DeleteButton, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useText } from './texts';
 
 /**
- * Delete with a confirmation that names the record (`views.deleteTitle`'s %{name}), not the kind
+ * Delete with a confirmation that names the record (`deleteTitle`'s %{name}), not the kind
  * of record. `iconOnly` (list rows) keeps "Delete" as the accessible name of the bare icon.
  */
 export const ConfirmedDeleteButton = ({ iconOnly = false }: { iconOnly?: boolean; label?: string }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
   const representation = useGetRecordRepresentation(useResourceContext());
   const name = record ? representation(record) : '';
@@ -13,9 +15,8 @@ export const ConfirmedDeleteButton = ({ iconOnly = false }: { iconOnly?: boolean
     <DeleteButton
       mutationMode="pessimistic"
       {...(iconOnly ? { label: '', 'aria-label': translate('ra.action.delete') } : {})}
-      confirmTitle="views.deleteTitle"
-      confirmContent="views.deleteContent"
-      titleTranslateOptions={{ name: typeof name === 'string' || typeof name === 'number' ? String(name) : `#${record?.id}` }}
+      confirmTitle={t('deleteTitle', { name: typeof name === 'string' || typeof name === 'number' ? String(name) : `#${record?.id}` })}
+      confirmContent={t('deleteContent')}
     />
   );
 };

@@ -2,12 +2,13 @@ import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { lazy, Suspense } from 'react';
-import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import type { FieldDef, FieldType, LinesField as LinesFieldDef, SelectField } from '../schemas/core';
 import { choiceText, referenceTarget, useChoices } from './fieldChoices';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../i18n/formats';
 import { LazyFilter } from './LazyFilter';
 import { LinesTable } from './LinesTable';
+import { useText } from './texts';
 
 // A process's stages read as their names: the parser (and zod) load with the first definition shown.
 const StagesSummary = lazy(() => import('./stages/StagesSummary').then((m) => ({ default: m.StagesSummary })));
@@ -69,10 +70,10 @@ export const JsonSummary = ({ source }: { source: string; label?: string; readOn
 /** A picture's thumbnail (a product's in its list); nothing where there is none. */
 const Thumbnail = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const value = record?.[source] as string | null | undefined;
   if (!value) return null;
-  return <Box component="img" src={value} alt={translate('views.thumbnail')} loading="lazy" sx={{ height: 40, maxWidth: 64, objectFit: 'contain', display: 'block' }} />;
+  return <Box component="img" src={value} alt={t('thumbnail')} loading="lazy" sx={{ height: 40, maxWidth: 64, objectFit: 'contain', display: 'block' }} />;
 };
 
 const SelectValue = ({ source, field }: { source: string; field: SelectField; label?: string }) => {

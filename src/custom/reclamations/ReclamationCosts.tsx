@@ -28,6 +28,7 @@ import { DateValueInput } from '../../resources/DatePickers';
 import { validatorsFor } from '../../resources/validators';
 import { costAmount, costsTotal, formatMoney } from './costsAndOrders';
 import { ReclamationChildren } from './ReclamationSection';
+import { useText } from './texts';
 
 const COSTS = entityByName('reclamation_cost');
 const ARTICLES = entityByName('reclamation_cost_article').menu;
@@ -54,6 +55,7 @@ type DialogProps = { reclamationId: RaRecord['id']; record?: RaRecord; onClose: 
 /** Adds a cost to the reclamation or changes one. */
 const CostDialog = ({ reclamationId, record, onClose, onSaved }: DialogProps) => {
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const [create] = useCreate();
   const [update] = useUpdate();
@@ -76,7 +78,7 @@ const CostDialog = ({ reclamationId, record, onClose, onSaved }: DialogProps) =>
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="cost-dialog-title">
       <Form record={defaults} onSubmit={save}>
-        <DialogTitle id="cost-dialog-title">{translate(record ? 'views.reclamationCostsEdit' : 'views.reclamationCostsAdd')}</DialogTitle>
+        <DialogTitle id="cost-dialog-title">{t(record ? 'reclamationCostsEdit' : 'reclamationCostsAdd')}</DialogTitle>
         <DialogContent>
           <ReferenceInput source="cost_article" reference={ARTICLES}>
             <AutocompleteInput label={label('cost_article')} validate={validatorsFor(COSTS.fields.cost_article)} fullWidth />
@@ -86,7 +88,7 @@ const CostDialog = ({ reclamationId, record, onClose, onSaved }: DialogProps) =>
             <DateValueInput kind="date" source="cost_date" label={label('cost_date')} validate={validatorsFor(COSTS.fields.cost_date)} />
             <NumberInput source="quantity" label={label('quantity')} validate={validatorsFor(COSTS.fields.quantity)} />
             <NumberInput source="unit_price" label={label('unit_price')} step={0.01} validate={validatorsFor(COSTS.fields.unit_price)} />
-            <NumberInput source="amount" label={label('amount')} step={0.01} validate={validatorsFor(COSTS.fields.amount)} helperText="views.reclamationCostsAmountHelp" />
+            <NumberInput source="amount" label={label('amount')} step={0.01} validate={validatorsFor(COSTS.fields.amount)} helperText={t('reclamationCostsAmountHelp')} />
           </Box>
           <AmountFromQuantity />
         </DialogContent>
@@ -102,10 +104,11 @@ const CostDialog = ({ reclamationId, record, onClose, onSaved }: DialogProps) =>
 /** The costs as a table with a total in PLN; rows open the edit dialog when the user may change them. */
 const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: RaRecord) => void }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const [locale = 'pl'] = useLocaleState();
   const { data = [], isPending, refetch } = useListContext();
   if (isPending) return null;
-  if (data.length === 0) return <Typography variant="body2" color="text.secondary">{translate('views.reclamationCostsEmpty')}</Typography>;
+  if (data.length === 0) return <Typography variant="body2" color="text.secondary">{t('reclamationCostsEmpty')}</Typography>;
   const cell = (row: RaRecord, key: (typeof COLUMNS)[number]) => {
     if (key === 'cost_article') return <ReferenceField source="cost_article" reference={ARTICLES} link={false} />;
     if (key === 'cost_date') return row.cost_date ? dayjs(row.cost_date).format(DATE_FORMAT) : '';
@@ -116,7 +119,7 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
   // A narrow window scrolls the table inside its section, never the page.
   return (
     <TableContainer sx={{ maxWidth: 960 }}>
-      <Table size="small" aria-label={translate('views.reclamationCosts')}>
+      <Table size="small" aria-label={t('reclamationCosts')}>
         <TableHead>
           <TableRow>
             {COLUMNS.map((key) => (
@@ -146,9 +149,8 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
                       mutationMode="pessimistic"
                       label=""
                       aria-label={translate('ra.action.delete')}
-                      confirmTitle="views.deleteTitle"
-                      confirmContent="views.deleteContent"
-                      titleTranslateOptions={{ name: String(row.description || `#${row.id}`) }}
+                      confirmTitle={t('deleteTitle', { name: String(row.description || `#${row.id}`) })}
+                      confirmContent={t('deleteContent')}
                       mutationOptions={{ onSuccess: () => refetch() }}
                     />
                   </TableCell>
@@ -159,7 +161,7 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={COLUMNS.length - 1} sx={{ fontWeight: 700 }}>{translate('views.reclamationCostsTotal')}</TableCell>
+            <TableCell colSpan={COLUMNS.length - 1} sx={{ fontWeight: 700 }}>{t('reclamationCostsTotal')}</TableCell>
             <TableCell align="right" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid="costs-total">{`${formatMoney(costsTotal(data), locale)} PLN`}</TableCell>
             {canModify && <TableCell />}
           </TableRow>
@@ -171,14 +173,14 @@ const CostsTable = ({ canModify, onEdit }: { canModify: boolean; onEdit: (row: R
 
 /** The body of the section: the table and, with the right to change costs, the dialog. */
 const CostsBody = ({ reclamationId, canModify }: { reclamationId: RaRecord['id']; canModify: boolean }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const { refetch } = useListContext();
   const [editing, setEditing] = useState<RaRecord | 'new' | null>(null);
   return (
     <>
       <CostsTable canModify={canModify} onEdit={setEditing} />
       {canModify && (
-        <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setEditing('new')}>{translate('views.reclamationCostsAdd')}</Button>
+        <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setEditing('new')}>{t('reclamationCostsAdd')}</Button>
       )}
       {editing && <CostDialog reclamationId={reclamationId} record={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} onSaved={() => refetch()} />}
     </>
@@ -187,9 +189,9 @@ const CostsBody = ({ reclamationId, canModify }: { reclamationId: RaRecord['id']
 
 /** "Koszty": the reclamation's costs, for users who may read them; changes need the right to modify. */
 export const ReclamationCosts = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   return (
-    <ReclamationChildren entity={COSTS} id="reclamation-costs" title={translate('views.reclamationCosts')} sort={{ field: 'cost_date', order: 'ASC' }}>
+    <ReclamationChildren entity={COSTS} id="reclamation-costs" title={t('reclamationCosts')} sort={{ field: 'cost_date', order: 'ASC' }}>
       {({ reclamation, canModify }) => <CostsBody reclamationId={reclamation.id} canModify={canModify} />}
     </ReclamationChildren>
   );

@@ -24,6 +24,7 @@ import { DateValueInput } from '../../resources/DatePickers';
 import { validatorsFor } from '../../resources/validators';
 import { nextProductionOrderNumber, subjectChoices } from './costsAndOrders';
 import { ReclamationChildren } from './ReclamationSection';
+import { useText } from './texts';
 
 const ORDERS = entityByName('reclamation_production_order');
 const SUBJECTS = entityByName('reclamation_subject').menu;
@@ -35,6 +36,7 @@ type Failure = { message?: string; body?: { errors?: Record<string, string> } };
 /** "Utwórz zlecenie": number proposed from the reclamation's, subject from its positions. */
 const CreateOrderDialog = ({ reclamation, existing, onClose, onSaved }: { reclamation: RaRecord; existing: RaRecord[]; onClose: () => void; onSaved: () => void }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const [create] = useCreate();
   const label = (key: string) => translate(`resources.${ORDERS.menu}.fields.${key}`);
@@ -61,10 +63,10 @@ const CreateOrderDialog = ({ reclamation, existing, onClose, onSaved }: { reclam
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="order-dialog-title">
       <Form record={defaults} onSubmit={save}>
-        <DialogTitle id="order-dialog-title">{translate('views.productionOrdersCreate')}</DialogTitle>
+        <DialogTitle id="order-dialog-title">{t('productionOrdersCreate')}</DialogTitle>
         <DialogContent>
           <TextInput source="number" label={label('number')} validate={validatorsFor(ORDERS.fields.number)} fullWidth />
-          {choices.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{translate('views.productionOrdersNoPositions')}</Alert>}
+          {choices.length === 0 && <Alert severity="info" sx={{ mb: 2 }}>{t('productionOrdersNoPositions')}</Alert>}
           <SelectInput source="reclamation_subject" label={label('reclamation_subject')} choices={choices} disabled={choices.length === 0} fullWidth />
           <TextInput source="description" label={label('description')} validate={validatorsFor(ORDERS.fields.description)} multiline fullWidth />
           <NumberInput source="quantity" label={label('quantity')} step={1} validate={validatorsFor(ORDERS.fields.quantity)} />
@@ -82,12 +84,13 @@ const CreateOrderDialog = ({ reclamation, existing, onClose, onSaved }: { reclam
 /** The status of a row: a select for users who may change orders, else its text. */
 const StatusCell = ({ row, canModify }: { row: RaRecord; canModify: boolean }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const [update, { isPending }] = useUpdate();
   const text = (status: string) => translate(`resources.${ORDERS.menu}.options.status.${status}`);
   if (!canModify) return <>{text(String(row.status))}</>;
   const change = (status: string) =>
-    update(ORDERS.menu, { id: row.id, data: { status }, previousData: row }, { mutationMode: 'pessimistic', onSuccess: () => notify('views.productionOrdersStatusChanged'), onError: (e) => notify((e as Failure).message ?? 'ra.notification.http_error', { type: 'error' }) });
+    update(ORDERS.menu, { id: row.id, data: { status }, previousData: row }, { mutationMode: 'pessimistic', onSuccess: () => notify(t('productionOrdersStatusChanged')), onError: (e) => notify((e as Failure).message ?? 'ra.notification.http_error', { type: 'error' }) });
   return (
     <Select size="small" variant="standard" value={String(row.status)} disabled={isPending} onChange={(e) => change(e.target.value)} inputProps={{ 'aria-label': `${translate(`resources.${ORDERS.menu}.fields.status`)} ${row.number}` }}>
       {STATUSES.map((status) => (
@@ -99,9 +102,10 @@ const StatusCell = ({ row, canModify }: { row: RaRecord; canModify: boolean }) =
 
 const OrdersTable = ({ canModify }: { canModify: boolean }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const { data = [], isPending } = useListContext();
   if (isPending) return null;
-  if (data.length === 0) return <Typography variant="body2" color="text.secondary">{translate('views.productionOrdersEmpty')}</Typography>;
+  if (data.length === 0) return <Typography variant="body2" color="text.secondary">{t('productionOrdersEmpty')}</Typography>;
   const cell = (row: RaRecord, key: (typeof COLUMNS)[number]) => {
     if (key === 'reclamation_subject') return <ReferenceField source="reclamation_subject" reference={SUBJECTS} link={false} />;
     if (key === 'due_date') return row.due_date ? dayjs(row.due_date).format(DATE_FORMAT) : '';
@@ -109,7 +113,7 @@ const OrdersTable = ({ canModify }: { canModify: boolean }) => {
     return row[key] ?? '';
   };
   return (
-    <Table size="small" sx={{ maxWidth: 960 }} aria-label={translate('views.productionOrders')}>
+    <Table size="small" sx={{ maxWidth: 960 }} aria-label={t('productionOrders')}>
       <TableHead>
         <TableRow>
           {COLUMNS.map((key) => (
@@ -133,14 +137,14 @@ const OrdersTable = ({ canModify }: { canModify: boolean }) => {
 };
 
 const OrdersBody = ({ reclamation, canModify }: { reclamation: RaRecord; canModify: boolean }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const { data = [], refetch } = useListContext();
   const [creating, setCreating] = useState(false);
   return (
     <>
       <OrdersTable canModify={canModify} />
       {canModify && (
-        <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setCreating(true)}>{translate('views.productionOrdersCreate')}</Button>
+        <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => setCreating(true)}>{t('productionOrdersCreate')}</Button>
       )}
       {creating && <CreateOrderDialog reclamation={reclamation} existing={data} onClose={() => setCreating(false)} onSaved={() => refetch()} />}
     </>
@@ -149,9 +153,9 @@ const OrdersBody = ({ reclamation, canModify }: { reclamation: RaRecord; canModi
 
 /** "Zlecenia produkcyjne": the reclamation's production orders, for users who may read them. */
 export const ReclamationProductionOrders = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   return (
-    <ReclamationChildren entity={ORDERS} id="reclamation-production-orders" title={translate('views.productionOrders')} sort={{ field: 'id', order: 'ASC' }}>
+    <ReclamationChildren entity={ORDERS} id="reclamation-production-orders" title={t('productionOrders')} sort={{ field: 'id', order: 'ASC' }}>
       {({ reclamation, canModify }) => <OrdersBody reclamation={reclamation} canModify={canModify} />}
     </ReclamationChildren>
   );

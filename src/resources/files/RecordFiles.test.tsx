@@ -177,7 +177,7 @@ it('offers neither upload nor delete to a user without the right to modify the o
 
 it('stays read-only when told, whatever the rights, under the title it is given', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => answer({ httpStatus: 200, responseData: FILES })));
-  renderFiles({ objectType: 'customer_request_comment', ownerId: 3, readOnly: true, title: 'views.requestCommentFiles' });
+  renderFiles({ objectType: 'customer_request_comment', ownerId: 3, readOnly: true, title: 'Dołącz pliki' });
   const section = screen.getByRole('region', { name: 'Dołącz pliki' });
   const open = await within(section).findByRole('link', { name: 'Otwórz plik rysunek.png' });
   expect(open.getAttribute('href')).toBe('/api/file/12?parent=customer_request_comment');
