@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, MESSAGES } from '../schemas/core';
 import { registry } from '../schemas/registry';
-import { messagesFor, viewMessages } from '.';
+import { REPORTS } from '../schemas/reports';
+import { messagesFor } from '.';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
@@ -23,10 +24,13 @@ describe.each(LOCALES.map((l) => [l]))('messages for %s', (locale) => {
     }
   });
 
-  it('have every validation message and view text', () => {
+  it('have every validation message', () => {
     for (const code of Object.keys(MESSAGES)) expect(messages[`validation.${code}`]).toMatch(/\S/);
-    expect(Object.keys(viewMessages[locale]).sort()).toEqual(Object.keys(viewMessages.pl).sort());
-    for (const key of Object.keys(viewMessages.pl)) expect(messages[`views.${key}`]).toMatch(/\S/);
+  });
+
+  it('name the Reports group and every report in the menu', () => {
+    expect(messages['reports.menu']).toMatch(/\S/);
+    for (const report of REPORTS) expect(messages[`reports.${report.module}`], report.module).toMatch(/\S/);
   });
 
   it('have react-admin messages', () => {

@@ -5,8 +5,7 @@ import { texts as german } from './locales/de';
 import { texts as english } from './locales/en';
 import { texts as french } from './locales/fr';
 import { texts as polish } from './locales/pl';
-import type { LocaleTexts } from './locales/texts';
-import type { ViewMessages } from './views';
+import type { LocaleTexts } from './locales/types';
 
 export { LANGUAGE_NAMES } from './languages';
 
@@ -17,6 +16,3 @@ export { LANGUAGE_NAMES } from './languages';
 const TEXTS: Record<Locale, LocaleTexts> = { pl: polish, en: english, nl: english, de: german, fr: french };
 
 export const messagesFor = (locale: Locale): TranslationMessages => assembleMessages(locale, TEXTS[locale]);
-
-/** The view texts of every locale (`views.…`); 'nl' is shipped with the English text. */
-export const viewMessages = Object.fromEntries(Object.entries(TEXTS).map(([locale, texts]) => [locale, texts.views])) as Record<Locale, ViewMessages>;

@@ -4,7 +4,7 @@ import type { Locale } from '../schemas/core';
 import { assembleMessages } from './assemble';
 import { LANGUAGE_NAMES } from './languages';
 import { currentLocale } from './locale';
-import type { LocaleTexts } from './locales/texts';
+import type { LocaleTexts } from './locales/types';
 
 type TextsModule = { texts: LocaleTexts };
 

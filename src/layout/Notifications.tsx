@@ -3,11 +3,12 @@ import NotificationsIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import { Box, Button, Chip, Divider, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Unread } from '../dataProvider/shell';
 import type { BellControls } from './BellPopover';
 import { BellPopover } from './BellPopover';
+import { useText } from './texts';
 import { loadUnread, readAll } from '../dataProvider/shell';
 import type { NotificationItem } from './unread';
 import { notificationItems, UNREAD_KEY, UNREAD_POLL_MS, withoutMessage } from './unread';
@@ -18,7 +19,7 @@ const MESSAGES = entityByName('internal_message');
 const LIST_HEIGHT = 230;
 
 const NotificationsButton = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -46,7 +47,7 @@ const NotificationsButton = () => {
     try {
       await readAll();
       queryClient.setQueryData<Unread>(UNREAD_KEY, { rows: [], count: 0 });
-      notify('views.notesCleared', { type: 'success' });
+      notify(t('notesCleared'), { type: 'success' });
       await Promise.all([queryClient.invalidateQueries({ queryKey: UNREAD_KEY }), queryClient.invalidateQueries({ queryKey: [MESSAGES.menu] })]);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -60,12 +61,12 @@ const NotificationsButton = () => {
     <BellPopover
       icon={<NotificationsIcon />}
       count={count}
-      label={translate('views.notesUnread', { count })}
-      title={translate('views.notesNew')}
+      label={t('notesUnread', { count })}
+      title={t('notesNew')}
       headingExtra={<Chip size="small" color={count > 0 ? 'error' : 'default'} label={count} />}
       status={unread}
-      errorText={translate('views.notesLoadError')}
-      emptyText={translate('views.notesEmpty')}
+      errorText={t('notesLoadError')}
+      emptyText={t('notesEmpty')}
       items={items}
       listHeight={LIST_HEIGHT}
       width={360}
@@ -75,7 +76,7 @@ const NotificationsButton = () => {
             <ListItemText
               primary={item.title}
               slotProps={{ primary: { sx: { fontWeight: 600, wordBreak: 'break-word' } } }}
-              secondary={[item.when, item.sender ?? translate('views.imSystem')].filter(Boolean).join(' · ')}
+              secondary={[item.when, item.sender ?? t('imSystem')].filter(Boolean).join(' · ')}
             />
           </ListItemButton>
         </ListItem>
@@ -84,16 +85,16 @@ const NotificationsButton = () => {
         <>
           {count > items.length && items.length > 0 && (
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block', px: 2, pt: 0.5 }}>
-              {translate('views.notesMore', { count: count - items.length })}
+              {t('notesMore', { count: count - items.length })}
             </Typography>
           )}
           <Divider sx={{ mt: 1 }} />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', px: 1, py: 0.5 }}>
             <Button size="small" onClick={() => void clearAll(controls)} disabled={clearing || count === 0}>
-              {translate('views.notesClearAll')}
+              {t('notesClearAll')}
             </Button>
             <Button size="small" onClick={() => checkAll(controls)}>
-              {translate('views.notesCheckAll')}
+              {t('notesCheckAll')}
             </Button>
           </Box>
         </>

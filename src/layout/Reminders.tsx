@@ -4,13 +4,14 @@ import { Box, IconButton, ListItem, ListItemButton, ListItemText, Tooltip } from
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useCanAccess, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { DueReminder } from '../dataProvider/reclamations';
 import { fetchDueReminders, markReminderDone } from '../dataProvider/reclamations';
 import { DATE_FORMAT } from '../i18n/formats';
 import type { BellControls } from './BellPopover';
 import { BellPopover } from './BellPopover';
+import { useText } from './texts';
 import { entityByName } from '../schemas/registry';
 
 const RECLAMATION = entityByName('reclamation');
@@ -36,7 +37,7 @@ export const reminderItems = (rows: readonly DueReminder[], today: string = dayj
   }));
 
 const RemindersButton = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -55,7 +56,7 @@ const RemindersButton = () => {
     setClosing(item.id);
     try {
       await markReminderDone(item.id);
-      notify('views.reminderMarkedDone', { type: 'success' });
+      notify(t('reminderMarkedDone'), { type: 'success' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: DUE_REMINDERS_KEY }),
         // An open reclamation shows the reminder in its history: that changed too.
@@ -73,11 +74,11 @@ const RemindersButton = () => {
     <BellPopover
       icon={<NotificationsIcon />}
       count={items.length}
-      label={translate('views.remindersDue', { count: items.length })}
-      title={translate('views.reminders')}
+      label={t('remindersDue', { count: items.length })}
+      title={t('reminders')}
       status={due}
-      errorText={translate('views.remindersLoadError')}
-      emptyText={translate('views.remindersEmpty')}
+      errorText={t('remindersLoadError')}
+      emptyText={t('remindersEmpty')}
       items={items}
       listHeight={LIST_HEIGHT}
       width={380}
@@ -87,14 +88,14 @@ const RemindersButton = () => {
           disablePadding
           data-reminder-id={item.id}
           secondaryAction={
-            <Tooltip title={translate('views.reminderMarkDone')}>
+            <Tooltip title={t('reminderMarkDone')}>
               <span>
                 <IconButton
                   edge="end"
                   size="small"
                   disabled={closing === item.id}
                   onClick={() => void markDone(item, controls)}
-                  aria-label={translate('views.reminderMarkDoneOf', { number: item.number })}
+                  aria-label={t('reminderMarkDoneOf', { number: item.number })}
                 >
                   <TaskAltIcon fontSize="small" />
                 </IconButton>

@@ -42,11 +42,11 @@ describe('screenEntries', () => {
       { kind: 'group', path: 'sales', icon: 'sales', order: 1, children: [{ kind: 'item', path: 'sales/sales-orders', access: 'orders' }] },
     ];
     const translate = (key: string) => `T(${key})`;
-    const extra = [{ id: 'reports', label: 'views.reportMenuGroup', icon: 'reports', entries: [{ path: 'reports/reportCommon/orders', access: 'orders', label: 'views.orders.menu' }] }];
+    const extra = [{ id: 'reports', label: 'reports.menu', icon: 'reports', entries: [{ path: 'reports/reportCommon/orders', access: 'orders', label: 'reports.orders' }] }];
     expect(screenEntries(menu, extra, translate)).toEqual([
       { path: 'reclamations', label: 'T(resources.reclamations.name)', group: undefined },
       { path: 'sales/sales-orders', label: 'T(resources.sales/sales-orders.name)', group: 'T(menuGroups.sales)' },
-      { path: 'reports/reportCommon/orders', label: 'T(views.orders.menu)', group: 'T(views.reportMenuGroup)' },
+      { path: 'reports/reportCommon/orders', label: 'T(reports.orders)', group: 'T(reports.menu)' },
     ]);
   });
 });

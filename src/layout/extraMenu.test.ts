@@ -7,7 +7,7 @@ describe('extra menu entries', () => {
   });
 
   it('the order-list report is there for whoever reads orders, after the reclamation report', () => {
-    expect(extraMenuFor(['orders'])).toEqual([expect.objectContaining({ entries: [{ path: 'reports/reportCommon/orders', access: 'orders', label: 'views.reportMenuOrders' }] })]);
+    expect(extraMenuFor(['orders'])).toEqual([expect.objectContaining({ entries: [{ path: 'reports/reportCommon/orders', access: 'orders', label: 'reports.orders' }] })]);
     expect(extraMenuFor(['reclamations', 'orders'])[0].entries.map((e) => e.path)).toEqual(['reports/reportCommon/reclamations', 'reports/reportCommon/orders']);
   });
 

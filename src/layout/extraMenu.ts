@@ -46,10 +46,10 @@ export const EXTRA_MENU: readonly ExtraMenuGroup[] = [
   },
   {
     id: 'reports',
-    label: 'views.reportMenuGroup',
+    label: 'reports.menu',
     icon: 'reports',
-    // One entry a report definition, for whoever may read it.
-    entries: REPORTS.map((report) => ({ path: `reports/reportCommon/${report.module}`, access: report.access, label: report.texts.menu })),
+    // One entry a report definition, for whoever may read it (its menu text from the definition, src/i18n/reports.ts).
+    entries: REPORTS.map((report) => ({ path: `reports/reportCommon/${report.module}`, access: report.access, label: `reports.${report.module}` })),
   },
 ];
 

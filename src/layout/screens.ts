@@ -12,7 +12,7 @@ export type ScreenRoute = { readonly path: string; readonly access: string; read
 
 /** Screens no menu entry opens: each is reached from another screen. */
 const OPENED_FROM_SCREENS: readonly ScreenRoute[] = [
-  { path: 'reclamations-statistics', access: 'reclamations', title: 'views.statisticsTitle' },
+  { path: 'reclamations-statistics', access: 'reclamations', title: 'app.screens.reclamationsStatistics' },
   // One received message (MailboxPage opens `/email-details?account=&box=&uid=`).
   { path: 'email-details', access: 'mailbox', title: 'app.mailMenu.message', keys: ['account', 'box', 'uid'] },
 ];

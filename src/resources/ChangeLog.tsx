@@ -9,6 +9,7 @@ import { DATETIME_FORMAT } from '../i18n/formats';
 import { useEntity } from './useEntity';
 import type { FieldDifference } from './versionDiff';
 import { versionDifferences } from './versionDiff';
+import { hasText, useText } from './texts';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -21,6 +22,7 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const recordId = record?.id;
   const { data, isPending, error } = useQuery({
     queryKey: ['versions', objectType, recordId, record?.updatedAt],
@@ -46,16 +48,21 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
     const label = raw === null || raw === undefined ? undefined : translate(option, { _: '' });
     return label || shown(raw);
   };
+  /** What was done, in words; an action the portal has no words for reads as the server wrote it. */
+  const actionText = (action: string) => {
+    const key = `changeAction_${action}`;
+    return hasText(key) ? t(key) : action;
+  };
   const describe = (change: Version['changes'][number]) => `${translate(`resources.${resource}.fields.${change.field}`)}: ${value(change.field, change.from)} → ${value(change.field, change.to)}`;
   return (
-    <Paper variant="outlined" component="section" aria-label={translate('views.changeLog')} sx={{ p: 2, mx: 2, mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('changeLog')} sx={{ p: 2, mx: 2, mb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate('views.changeLog')}
+        {t('changeLog')}
       </Typography>
       {error ? (
         <Typography color="error">{(error as Error).message}</Typography>
       ) : isPending ? null : data.length === 0 ? (
-        <Typography color="text.secondary">{translate('views.changeLogEmpty')}</Typography>
+        <Typography color="text.secondary">{t('changeLogEmpty')}</Typography>
       ) : (
         <List dense>
           {data.map((version) => (
@@ -66,13 +73,13 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
                   size="small"
                   checked={picked.includes(version.id)}
                   onChange={() => toggle(version.id)}
-                  slotProps={{ input: { 'aria-label': translate('views.changeLogPick', { version: version.version }) } }}
+                  slotProps={{ input: { 'aria-label': t('changeLogPick', { version: version.version }) } }}
                 />
               </ListItemIcon>
               <ListItemText
                 primary={
                   <Box component="span" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                    <strong>{translate(`views.changeAction_${version.action}`)}</strong>
+                    <strong>{actionText(version.action)}</strong>
                     <span>{dayjs(version.createdAt).format(DATETIME_FORMAT)}</span>
                     <span>{version.userName ?? '—'}</span>
                   </Box>
@@ -85,14 +92,14 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
       )}
       {data && data.length > 1 && (
         <Button size="small" disabled={picked.length !== 2} onClick={compare}>
-          {translate('views.changeLogCompare')}
+          {t('changeLogCompare')}
         </Button>
       )}
       <Dialog open={compared !== null} onClose={() => setCompared(null)} fullWidth maxWidth="md" aria-labelledby="version-compare">
-        <DialogTitle id="version-compare">{translate('views.changeLogCompareTitle', { a: compared?.titles[0] ?? '', b: compared?.titles[1] ?? '' })}</DialogTitle>
+        <DialogTitle id="version-compare">{t('changeLogCompareTitle', { a: compared?.titles[0] ?? '', b: compared?.titles[1] ?? '' })}</DialogTitle>
         <DialogContent>
           {compared?.rows.length === 0 ? (
-            <Typography>{translate('views.changeLogNoDifference')}</Typography>
+            <Typography>{t('changeLogNoDifference')}</Typography>
           ) : (
             <Table size="small">
               <TableHead>

@@ -1,4 +1,5 @@
 import { DeleteButton, useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { useText } from './texts';
 
 type Props = {
   iconOnly?: boolean;
@@ -8,11 +9,12 @@ type Props = {
 };
 
 /**
- * Delete with a confirmation that names the record (`views.deleteTitle`'s %{name}), not the kind
+ * Delete with a confirmation that names the record (`deleteTitle`'s %{name}), not the kind
  * of record. `iconOnly` (list rows) keeps "Delete" as the accessible name of the bare icon.
  */
 export const ConfirmedDeleteButton = ({ iconOnly = false, onDeleted }: Props) => {
   const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
   const representation = useGetRecordRepresentation(useResourceContext());
   const name = record ? representation(record) : '';
@@ -21,9 +23,8 @@ export const ConfirmedDeleteButton = ({ iconOnly = false, onDeleted }: Props) =>
       mutationMode="pessimistic"
       {...(iconOnly ? { label: '', 'aria-label': translate('ra.action.delete') } : {})}
       {...(onDeleted ? { redirect: false as const, mutationOptions: { onSuccess: onDeleted } } : {})}
-      confirmTitle="views.deleteTitle"
-      confirmContent="views.deleteContent"
-      titleTranslateOptions={{ name: (typeof name === 'string' && name !== '') || typeof name === 'number' ? String(name) : `#${record?.id}` }}
+      confirmTitle={t('deleteTitle', { name: (typeof name === 'string' && name !== '') || typeof name === 'number' ? String(name) : `#${record?.id}` })}
+      confirmContent={t('deleteContent')}
     />
   );
 };

@@ -3,6 +3,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Box } from '@mui/material';
 import { Button, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
+import { useText } from './texts';
 
 /**
  * A form screen's card lets its toolbar stick: MUI's card clips what overflows it, which would
@@ -24,6 +25,7 @@ export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => {
   const record = useRecordContext();
   const redirect = useRedirect();
   const notify = useNotify();
+  const { t } = useText();
   const toList = () => redirect('list', resource);
   return (
     <Toolbar
@@ -32,7 +34,7 @@ export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => {
     >
       <SaveButton />
       <SaveButton
-        label="views.saveAndClose"
+        label={t('saveAndClose')}
         icon={<DoneAllIcon />}
         variant="outlined"
         type="button"

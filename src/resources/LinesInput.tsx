@@ -19,6 +19,7 @@ import type { LinesField } from '../schemas/core';
 import { linesEditable } from '../schemas/core';
 import { valueInputs } from './valueInputs';
 import { lineNumber } from './LinesTable';
+import { useText } from './texts';
 
 /**
  * `lineExtra`: shown in every line after its inputs (an action on that line a screen adds);
@@ -37,18 +38,17 @@ const alwaysShowActions = {
 /** Removes a line after asking, naming it by its number. */
 const ConfirmedRemoveButton = () => {
   const { remove, index } = useSimpleFormIteratorItem();
-  const translate = useTranslate();
+  const { t } = useText();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <IconButtonWithTooltip label={translate('views.removeLine', { number: index + 1 })} size="small" color="warning" onClick={() => setOpen(true)}>
+      <IconButtonWithTooltip label={t('removeLine', { number: index + 1 })} size="small" color="warning" onClick={() => setOpen(true)}>
         <RemoveIcon fontSize="small" />
       </IconButtonWithTooltip>
       <Confirm
         isOpen={open}
-        title="views.removeLineTitle"
-        content="views.removeLineContent"
-        translateOptions={{ number: index + 1 }}
+        title={t('removeLineTitle', { number: index + 1 })}
+        content={t('removeLineContent')}
         onConfirm={() => {
           setOpen(false);
           remove();
@@ -67,16 +67,17 @@ const ConfirmedRemoveButton = () => {
 export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: InputProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const locked = !linesEditable(field, useRecordContext());
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
       {locked && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('views.linesLocked')}
+          {t('linesLocked')}
         </Alert>
       )}
       <ArrayInput source={source} label={false} validate={maxLength(field.max, 'validation.tooManyItems')}>
-        <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />} addButton={<AddItemButton label="views.addLine" />}>
+        <SimpleFormIterator inline disableClear getItemLabel={lineNumber} disabled={locked} sx={alwaysShowActions} removeButton={<ConfirmedRemoveButton />} addButton={<AddItemButton label={t('addLine')} />}>
           {Object.entries(field.fields).map(([key, line]) =>
             cloneElement(valueInputs[line.type].input({ source: key, field: line }), {
               key,

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { RecordContextProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { LineValueField, LinesField } from '../schemas/core';
+import { useText } from './texts';
 
 type Props = {
   source: string;
@@ -18,8 +19,9 @@ export const lineNumber = (index: number) => `${index + 1}.`;
 export const LinesTable = ({ source, field, cellOf }: Props) => {
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
-  if (rows.length === 0) return <span>{translate('views.noLines')}</span>;
+  if (rows.length === 0) return <span>{t('noLines')}</span>;
   const columns = Object.entries(field.fields);
   // A narrow window scrolls the table sideways inside the view, never the page.
   return (

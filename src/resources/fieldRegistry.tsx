@@ -1,13 +1,14 @@
 import { Box, Typography } from '@mui/material';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
-import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import type { FieldDef, FieldType, JsonItemText, LinesField as LinesFieldDef, SelectField } from '../schemas/core';
 import { choiceText, referenceTarget, useChoices } from './fieldChoices';
 import { formatKit } from './fieldFormats';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../i18n/formats';
 import { LazyFilter } from './LazyFilter';
 import { LinesTable } from './LinesTable';
+import { useText } from './texts';
 
 // Kept in a plain module so pure logic can format dates without loading the views.
 export { DATE_FORMAT, DATETIME_FORMAT };
@@ -68,10 +69,10 @@ export const JsonSummary = ({ source, field }: { source: string; field: FieldDef
 /** A picture's thumbnail (a text field of format `image`); nothing where there is none. */
 const Thumbnail = ({ source }: { source: string; label?: string }) => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const value = record?.[source] as string | null | undefined;
   if (!value) return null;
-  return <Box component="img" src={value} alt={translate('views.thumbnail')} loading="lazy" sx={{ height: 40, maxWidth: 64, objectFit: 'contain', display: 'block' }} />;
+  return <Box component="img" src={value} alt={t('thumbnail')} loading="lazy" sx={{ height: 40, maxWidth: 64, objectFit: 'contain', display: 'block' }} />;
 };
 
 const SelectValue = ({ source, field }: { source: string; field: SelectField; label?: string }) => {

@@ -4,6 +4,7 @@ import type { EntityDef, FieldDef } from '../schemas/core';
 import { dataFields } from '../schemas/core';
 import { entityByName } from '../schemas/registry';
 import { fieldRegistry, searchFilter } from './fieldRegistry';
+import { useText } from './texts';
 
 /**
  * A reference filter offers the target's records, so it needs the right to read them: without it
@@ -23,6 +24,7 @@ export const filterAllowed = (field: FieldDef, readable: readonly string[] | und
 export const useListFilters = (entity: EntityDef) => {
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const { permissions } = usePermissions<string[]>();
   const fields = dataFields(entity);
   const labelOf = (key: string) => translate(`resources.${resource}.fields.${key}`);
@@ -35,9 +37,9 @@ export const useListFilters = (entity: EntityDef) => {
         fieldRegistry[field.type].filters({ source: key, field }).map((element) => {
           const source = element.props.source;
           const label = source.endsWith('_gte')
-            ? translate('views.from', { field: labelOf(key) })
+            ? t('from', { field: labelOf(key) })
             : source.endsWith('_lte')
-              ? translate('views.to', { field: labelOf(key) })
+              ? t('to', { field: labelOf(key) })
               : labelOf(key);
           return cloneElement(element, { label });
         }),

@@ -213,7 +213,7 @@ export const signIn = async (page: Page, email = ADMIN_EMAIL, password = ADMIN_P
 };
 
 /** Raw translation keys left in a text (`resources.x.fields.y`, `ra.action.save`, `app.shell.x`…). */
-export const rawKeysIn = (text: string): string[] => text.match(/\b(?:resources|ra|app|views|validation|menuGroups)\.[\w-]+(?:\.[\w-]+)*/g) ?? [];
+export const rawKeysIn = (text: string): string[] => text.match(/\b(?:resources|ra|app|reports|validation|menuGroups)\.[\w-]+(?:\.[\w-]+)*/g) ?? [];
 
 /** The text a user sees on the page (the body's innerText). */
 export const visibleText = (page: Page): Promise<string> => page.locator('body').innerText();

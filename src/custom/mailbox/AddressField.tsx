@@ -1,6 +1,6 @@
 import { Autocomplete, Chip, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import { isEmail, splitAddresses } from './mailFormat';
 import type { Suggestion } from './useAddressSuggestions';
 import { useAddressSuggestions } from './useAddressSuggestions';

@@ -5,8 +5,8 @@ import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useEffect, useId, useRef } from 'react';
-import type { MailTextKey } from './labels';
-import { useMailText } from './labels';
+import type { MailTextKey } from './texts';
+import { useMailText } from './texts';
 
 type Props = { value: string; onChange: (html: string) => void };
 

@@ -3,7 +3,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Button, Chip, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { formatSize } from '../../resources/files/upload';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import { ATTACHMENTS_LIMIT } from './mailFormat';
 
 type Props = { files: File[]; onChange: (files: File[]) => void };

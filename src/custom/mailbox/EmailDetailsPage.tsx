@@ -3,7 +3,7 @@ import { Alert, Box, Button, CircularProgress, Divider, Paper, Typography } from
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import type { MailMessage } from '../../dataProvider/mailbox';
 import { mailApi } from '../../dataProvider/mailbox';
 import { addressesText, formatMailDate } from './mailFormat';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Title } from 'react-admin';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import { mailApi } from '../../dataProvider/mailbox';
 import { MessageList } from './MessageList';
 

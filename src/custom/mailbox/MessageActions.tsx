@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { entityByName } from '../../schemas/registry';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import type { LinkTarget, MailMessage, OwnerType } from '../../dataProvider/mailbox';
 import { mailApi } from '../../dataProvider/mailbox';
 import { RecordPicker } from './RecordPicker';

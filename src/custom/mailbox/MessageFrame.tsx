@@ -1,6 +1,6 @@
 import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import type { MailMessage } from '../../dataProvider/mailbox';
 import { frameDocument } from './mailFormat';
 

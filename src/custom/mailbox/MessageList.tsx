@@ -3,7 +3,7 @@ import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import { mailApi } from '../../dataProvider/mailbox';
 import type { MessageSummary } from '../../dataProvider/mailbox';
 import { formatMailDate, PAGE_SIZE, pageCount } from './mailFormat';

@@ -4,7 +4,7 @@ import { Box, Button, List, ListItem, ListItemText, Typography } from '@mui/mate
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { formatSize } from '../../resources/files/upload';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import type { MailMessage, OwnerType, ReceivedAttachment } from '../../dataProvider/mailbox';
 import { downloadAs, mailApi } from '../../dataProvider/mailbox';
 import { RecordPicker } from './RecordPicker';

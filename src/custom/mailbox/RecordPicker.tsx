@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { useDataProvider } from 'react-admin';
 import { entityByName } from '../../schemas/registry';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import type { OwnerType } from '../../dataProvider/mailbox';
 
 /** The entity behind each record type mail is linked to. */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
-import { useMailText } from './labels';
+import { useMailText } from './texts';
 import type { EmailTemplate, OwnerType } from '../../dataProvider/mailbox';
 import { fetchAsFile, mailApi } from '../../dataProvider/mailbox';
 import type { DraftMode } from './mailFormat';

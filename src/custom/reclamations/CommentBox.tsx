@@ -1,10 +1,11 @@
 import { Box, Button, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { useCanAccess, useRecordContext } from 'react-admin';
 import { addHistoryEvent } from '../../dataProvider/reclamations';
 import { entityByName } from '../../schemas/registry';
 import { ReminderButton } from './ReminderDialog';
 import { useNotifiedCall } from '../../resources/useNotifiedCall';
+import { useText } from './texts';
 
 const RECLAMATIONS = entityByName('reclamation').menu;
 
@@ -15,14 +16,14 @@ const RECLAMATIONS = entityByName('reclamation').menu;
 export const CommentBox = () => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: RECLAMATIONS, action: 'edit', record });
-  const translate = useTranslate();
+  const { t } = useText();
   const [text, setText] = useState('');
   const { busy: sending, run } = useNotifiedCall();
   if (!record?.id || !canAccess) return null;
 
   const send = async () => {
     const body = { reclamation_id: record.id, action_type: 2, description: text.trim() };
-    if (await run(() => addHistoryEvent(body), 'views.reclamationCommentAdded')) setText('');
+    if (await run(() => addHistoryEvent(body), t('reclamationCommentAdded'))) setText('');
   };
 
   return (
@@ -36,7 +37,7 @@ export const CommentBox = () => {
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flex: '1 1 480px' }}
       >
         <TextField
-          label={translate('views.reclamationComment')}
+          label={t('reclamationComment')}
           value={text}
           onChange={(event) => setText(event.target.value)}
           multiline
@@ -46,7 +47,7 @@ export const CommentBox = () => {
           slotProps={{ htmlInput: { maxLength: 4000 } }}
         />
         <Button type="submit" variant="outlined" disabled={sending || !text.trim()}>
-          {translate('views.reclamationCommentAdd')}
+          {t('reclamationCommentAdd')}
         </Button>
       </Box>
       <ReminderButton />

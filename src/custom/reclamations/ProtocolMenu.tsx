@@ -3,16 +3,17 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import { Box, Button, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
+import { useText } from './texts';
 
-/** The six protocols of spec §2, each with its screen path and its name in views. */
+/** The six protocols of spec §2, each with its screen path and its name (a key of ./texts.ts). */
 const PROTOCOLS = [
-  { kind: 'reclamation', label: 'views.protocolReclamation' },
-  { kind: 'registrationprotocol', label: 'views.protocolRegistration' },
-  { kind: 'decisionprotocol', label: 'views.protocolDecision' },
-  { kind: 'mileageprotocol', label: 'views.protocolMileage' },
-  { kind: 'removalprotocol', label: 'views.protocolRemoval' },
-  { kind: 'serviceprotocol', label: 'views.protocolService' },
+  { kind: 'reclamation', label: 'protocolReclamation' },
+  { kind: 'registrationprotocol', label: 'protocolRegistration' },
+  { kind: 'decisionprotocol', label: 'protocolDecision' },
+  { kind: 'mileageprotocol', label: 'protocolMileage' },
+  { kind: 'removalprotocol', label: 'protocolRemoval' },
+  { kind: 'serviceprotocol', label: 'protocolService' },
 ] as const;
 
 /**
@@ -20,7 +21,7 @@ const PROTOCOLS = [
  * as a PDF. Both print what is saved, not unsaved changes of the form.
  */
 export const ProtocolMenu = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!record?.id) return null;
@@ -36,19 +37,19 @@ export const ProtocolMenu = () => {
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        {translate('views.protocolMenu')}
+        {t('protocolMenu')}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         {PROTOCOLS.map(({ kind, label }) => {
-          const name = translate(label);
+          const name = t(label);
           return (
             <MenuItem key={kind} disableRipple sx={{ gap: 2, cursor: 'default', '&:hover': { bgcolor: 'transparent' } }}>
               <ListItemText primary={name} />
-              <Button size="small" startIcon={<OpenInNewIcon />} href={`/${kind}?id=${id}`} target="_blank" rel="noopener" aria-label={translate('views.protocolOpenPreview', { name })} onClick={close}>
-                {translate('views.protocolPreview')}
+              <Button size="small" startIcon={<OpenInNewIcon />} href={`/${kind}?id=${id}`} target="_blank" rel="noopener" aria-label={t('protocolOpenPreview', { name })} onClick={close}>
+                {t('protocolPreview')}
               </Button>
-              <Button size="small" color="error" startIcon={<PictureAsPdfIcon />} href={`/api/reclamation/${id}/protocol/${kind}.pdf`} target="_blank" rel="noopener" aria-label={translate('views.protocolOpenPdf', { name })} onClick={close}>
-                {translate('views.protocolPdf')}
+              <Button size="small" color="error" startIcon={<PictureAsPdfIcon />} href={`/api/reclamation/${id}/protocol/${kind}.pdf`} target="_blank" rel="noopener" aria-label={t('protocolOpenPdf', { name })} onClick={close}>
+                {t('protocolPdf')}
               </Button>
             </MenuItem>
           );

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { entityByName } from '../../schemas/registry';
 import { ChildRecordsGrid } from '../../resources/ChildRecordsGrid';
 import { costAmount } from './costsAndOrders';
+import { useText } from './texts';
 
 const COSTS = entityByName('reclamation_cost');
 
@@ -27,21 +27,21 @@ const AmountFromQuantity = () => {
  * PLN, for users who may read them; adding, changing and deleting them needs the right to modify.
  */
 export const ReclamationCosts = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   return (
     <ChildRecordsGrid
       entity={COSTS}
       foreignKey="reclamation_id"
-      title={translate('views.reclamationCosts')}
+      title={t('reclamationCosts')}
       texts={{
-        empty: translate('views.reclamationCostsEmpty'),
-        add: translate('views.reclamationCostsAdd'),
-        edit: translate('views.reclamationCostsEdit'),
-        total: translate('views.reclamationCostsTotal'),
+        empty: t('reclamationCostsEmpty'),
+        add: t('reclamationCostsAdd'),
+        edit: t('reclamationCostsEdit'),
+        total: t('reclamationCostsTotal'),
       }}
       rowActions
       total={{ field: 'amount', unit: 'PLN' }}
-      help={{ amount: translate('views.reclamationCostsAmountHelp') }}
+      help={{ amount: t('reclamationCostsAmountHelp') }}
       formExtra={<AmountFromQuantity />}
     />
   );

@@ -1,5 +1,6 @@
 import { useRecordContext, useRefresh } from 'react-admin';
 import { RecordFiles } from '../../resources/files/RecordFiles';
+import { useText } from './texts';
 
 /**
  * The reclamation's files, with its "verification protocol" mark. The screen is refreshed after a
@@ -8,6 +9,7 @@ import { RecordFiles } from '../../resources/files/RecordFiles';
 export const ReclamationFiles = () => {
   const record = useRecordContext();
   const refresh = useRefresh();
+  const { t } = useText();
   if (record?.id === undefined) return null;
-  return <RecordFiles objectType="reclamation" ownerId={Number(record.id)} mark="views.reclamationFilesProtocol" onChanged={refresh} />;
+  return <RecordFiles objectType="reclamation" ownerId={Number(record.id)} mark={t('reclamationFilesProtocol')} onChanged={refresh} />;
 };

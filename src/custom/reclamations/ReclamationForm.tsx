@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SimpleForm, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { defaultRecord, writableFields } from '../../schemas/core';
 import { FormToolbar, stickyFormCard } from '../../resources/FormToolbar';
 import { useEntity } from '../../resources/useEntity';
@@ -13,6 +13,7 @@ import { ReclamationProductionOrders } from './ReclamationProductionOrders';
 import { ReclamationTasks } from './ReclamationTasks';
 import { ProtocolMenu } from './ProtocolMenu';
 import { RecordMail } from '../mailbox/shared';
+import { useText } from './texts';
 
 /** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
 const usePayload = () => {
@@ -22,9 +23,9 @@ const usePayload = () => {
 
 /** "Nr REK/2026/0001 od 05.03.2026" (spec §9). */
 const ReclamationTitle = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
-  return record ? <span>{translate('views.reclamationTitle', reclamationTitleArgs(record))}</span> : null;
+  return record ? <span>{t('reclamationTitle', reclamationTitleArgs(record))}</span> : null;
 };
 
 /** A new reclamation opens in its edit screen once saved: number, positions and history. */

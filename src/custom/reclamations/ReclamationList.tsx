@@ -11,6 +11,7 @@ import { fieldRegistry } from '../../resources/fieldRegistry';
 import { LazyFilter } from '../../resources/LazyFilter';
 import { useEntity } from '../../resources/useEntity';
 import { useListFilters } from '../../resources/useListFilters';
+import { useText } from './texts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -34,6 +35,7 @@ export const ReclamationList = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const schemaFilters = useListFilters(entity) ?? [];
   const { canAccess: canReadGroups } = useCanAccess({ resource: STATUS_GROUPS, action: 'list' });
   // The status group is no field of a reclamation: the server matches it through the status.
@@ -65,7 +67,7 @@ export const ReclamationList = () => {
           <StatusChip />
         </ReferenceField>
         {column('customer')}
-        <TextField source="possitions_description" label={translate('views.reclamationPositions')} sortable={false} />
+        <TextField source="possitions_description" label={t('reclamationPositions')} sortable={false} />
         {TRAILING.map(column)}
       </EntityDatagrid>
     </List>

@@ -1,21 +1,22 @@
 import { Alert } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { SelectInput, useTranslate } from 'react-admin';
+import { SelectInput } from 'react-admin';
 import { entityByName } from '../../schemas/registry';
 import { ChildRecordsGrid } from '../../resources/ChildRecordsGrid';
 import { nextProductionOrderNumber, subjectChoices } from './costsAndOrders';
+import { useText } from './texts';
 
 const ORDERS = entityByName('reclamation_production_order');
 
 /** An order's subject is one of the reclamation's positions' (none to choose while it has none saved). */
 const SubjectInput = ({ reclamation, label }: { reclamation: RaRecord; label?: string }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const choices = subjectChoices(reclamation.possitions);
   return (
     <>
       {choices.length === 0 && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate('views.productionOrdersNoPositions')}
+          {t('productionOrdersNoPositions')}
         </Alert>
       )}
       <SelectInput source="reclamation_subject" label={label} choices={choices} disabled={choices.length === 0} />
@@ -38,13 +39,13 @@ const newOrder = (reclamation: RaRecord, orders: readonly RaRecord[]) => {
  * changed in the row.
  */
 export const ReclamationProductionOrders = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   return (
     <ChildRecordsGrid
       entity={ORDERS}
       foreignKey="reclamation_id"
-      title={translate('views.productionOrders')}
-      texts={{ empty: translate('views.productionOrdersEmpty'), add: translate('views.productionOrdersCreate'), changed: translate('views.productionOrdersStatusChanged') }}
+      title={t('productionOrders')}
+      texts={{ empty: t('productionOrdersEmpty'), add: t('productionOrdersCreate'), changed: t('productionOrdersStatusChanged') }}
       inRow={['status']}
       newRecord={newOrder}
       inputs={(reclamation) => ({ reclamation_subject: <SubjectInput reclamation={reclamation} /> })}

@@ -8,6 +8,7 @@ import { DayField } from '../../resources/DatePickers';
 import { isCalendarDay } from '../../schemas/core';
 import { entityByName } from '../../schemas/registry';
 import { defaultReminderDay, localDay } from './presentation';
+import { useText } from './texts';
 
 const RECLAMATIONS = entityByName('reclamation').menu;
 const MAX_TEXT = 4000;
@@ -22,6 +23,7 @@ type DialogProps = { reclamationId: number | string; onClose: () => void };
  */
 export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const refresh = useRefresh();
   const titleId = useId();
@@ -40,7 +42,7 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
     setSending(true);
     try {
       await addReminder(reclamationId, { remind_at: day, description: text.trim() });
-      notify('views.reminderAdded', { type: 'success' });
+      notify(t('reminderAdded'), { type: 'success' });
       onClose();
       refresh();
     } catch (error) {
@@ -70,11 +72,11 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
           if (!sending) void save();
         }}
       >
-        <DialogTitle id={titleId}>{translate('views.reminderNew')}</DialogTitle>
+        <DialogTitle id={titleId}>{t('reminderNew')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DayField
-              label={translate('views.reminderDate')}
+              label={t('reminderDate')}
               value={day}
               onChange={setDay}
               unfinished
@@ -85,7 +87,7 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
               minDay={localDay(0)}
             />
             <TextField
-              label={translate('views.reminderText')}
+              label={t('reminderText')}
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={enterSaves}
@@ -116,13 +118,13 @@ export const ReminderDialog = ({ reclamationId, onClose }: DialogProps) => {
 export const ReminderButton = () => {
   const record = useRecordContext();
   const { canAccess } = useCanAccess({ resource: RECLAMATIONS, action: 'edit', record });
-  const translate = useTranslate();
+  const { t } = useText();
   const [open, setOpen] = useState(false);
   if (!record?.id || !canAccess) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<NotificationAddIcon />} onClick={() => setOpen(true)} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
-        {translate('views.reminderAdd')}
+        {t('reminderAdd')}
       </Button>
       {open && <ReminderDialog reclamationId={record.id} onClose={() => setOpen(false)} />}
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewMessages } from '../../i18n';
 import { historyText } from './historyText';
+import { TEXTS } from './texts';
 
 describe('historyText', () => {
   it('reads the texts the server writes as view texts with their values', () => {
@@ -36,9 +36,9 @@ describe('historyText', () => {
     const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const key of keys) {
       for (const locale of ['en', 'de', 'fr'] as const) {
-        expect(placeholders(viewMessages[locale][key]), `${locale}.${key}`).toEqual(placeholders(viewMessages.pl[key]));
+        expect(placeholders(TEXTS[key][locale]), `${locale}.${key}`).toEqual(placeholders(TEXTS[key].pl));
         // "Status: a → b" reads the same in Polish, English and German.
-        if (key !== 'historyStatus') expect(viewMessages[locale][key], `${locale}.${key}`).not.toBe(viewMessages.pl[key]);
+        if (key !== 'historyStatus') expect(TEXTS[key][locale], `${locale}.${key}`).not.toBe(TEXTS[key].pl);
       }
     }
   });

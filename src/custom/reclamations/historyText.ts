@@ -1,12 +1,16 @@
+import type { TextKey } from './texts';
+import { hasText } from './texts';
+
 /**
  * The server writes a reclamation's history in Polish, as the legacy API stores it ("Status:
  * Zarejestrowana → W analizie"). The screen reads the entries it recognises in the user's
  * language: the words are translated, the values (a status, a file's name, a task's number) are
  * data and stay as written. Anything else (a comment someone typed) is shown as it is.
  */
-export type HistoryText = { key: string; params: Record<string, string> } | { text: string };
+/** A recognised entry names its text in ./texts.ts. */
+export type HistoryText = { key: TextKey; params: Record<string, string> } | { text: string };
 
-type Pattern = { re: RegExp; key: string; names: readonly string[] };
+type Pattern = { re: RegExp; key: TextKey; names: readonly string[] };
 
 // The texts of server/modules/reclamations/routes/reclamations.ts, files.ts, entityHooks.ts and services/workflow/engine.ts.
 const PATTERNS: readonly Pattern[] = [
@@ -24,14 +28,15 @@ const PATTERNS: readonly Pattern[] = [
   { re: /^Proces, etap „(.*?)”: (.*)$/s, key: 'historyProcessSet', names: ['stage', 'changes'] },
 ];
 
-/** What a history entry's description reads as: a view text with its values, or the text itself. */
+/** What a history entry's description reads as: a text of ./texts.ts with its values, or the text itself. */
 export const historyText = (description: string): HistoryText => {
   for (const { re, key, names } of PATTERNS) {
     const match = re.exec(description);
     if (!match) continue;
     const params = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
     // A task's result, when there is one, follows after a colon.
-    return { key: params.result ? `${key}WithResult` : key, params };
+    const withResult = `${key}WithResult`;
+    return { key: params.result && hasText(withResult) ? withResult : key, params };
   }
   return { text: description };
 };

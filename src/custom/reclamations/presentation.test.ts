@@ -33,12 +33,12 @@ describe('action types', () => {
     expect(actionType(1)).toBe(1);
     expect(actionType('6')).toBe(6);
     expect(actionType(7)).toBe(7);
-    expect(actionLabelKey(7)).toBe('views.reclamationAction7');
+    expect(actionLabelKey(7)).toBe('reclamationAction7');
     expect(actionType(8)).toBe(0);
     expect(actionType(-1)).toBe(0);
     expect(actionType(null)).toBe(0);
     expect(actionType(1.5)).toBe(0);
-    expect(actionLabelKey(4)).toBe('views.reclamationAction4');
+    expect(actionLabelKey(4)).toBe('reclamationAction4');
   });
 });
 
@@ -53,7 +53,7 @@ describe('historyEntries', () => {
     expect(entries[0]).toEqual({
       id: '3',
       type: 4,
-      labelKey: 'views.reclamationAction4',
+      labelKey: 'reclamationAction4',
       color: 'warning.main',
       description: 'Decyzja: Naprawa',
       user: 'Anna',
@@ -72,7 +72,7 @@ describe('historyEntries', () => {
 
   it('shows an event of an unknown type as "not chosen" without a description', () => {
     const [entry] = historyEntries([{ id: 9, action_type: 42, createdAt: '2026-01-02T03:04:05' }]);
-    expect(entry).toMatchObject({ type: 0, labelKey: 'views.reclamationAction0', color: 'grey.500', description: '', when: '02.01.2026 03:04:05' });
+    expect(entry).toMatchObject({ type: 0, labelKey: 'reclamationAction0', color: 'grey.500', description: '', when: '02.01.2026 03:04:05' });
   });
 });
 

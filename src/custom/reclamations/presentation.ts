@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../../i18n/formats';
+import type { TextKey } from './texts';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +17,7 @@ const formatted = (value: unknown, format: string): string => {
   return date.isValid() ? date.format(format) : '';
 };
 
-/** The parameters of `views.reclamationTitle` ("Nr %{number} od %{date}", spec §9). */
+/** The parameters of `reclamationTitle` ("Nr %{number} od %{date}", spec §9). */
 export const reclamationTitleArgs = (record: Row) => ({
   number: record.number ? String(record.number) : `#${record.id}`,
   date: formatted(record.input_date, DATE_FORMAT) || '—',
@@ -36,7 +37,7 @@ export const actionType = (value: unknown): ActionType => {
   return Number.isInteger(n) && n >= 0 && n < ACTION_COLORS.length ? (n as ActionType) : 0;
 };
 
-export const actionLabelKey = (type: ActionType) => `views.reclamationAction${type}`;
+export const actionLabelKey = (type: ActionType): TextKey => `reclamationAction${type}`;
 
 /** What a reminder (action type 6) adds to its entry: the day it is due on and whether it is done. */
 export type ReminderState = {
@@ -53,7 +54,7 @@ export type ReminderState = {
 export type HistoryEntry = {
   id: string;
   type: ActionType;
-  labelKey: string;
+  labelKey: TextKey;
   color: (typeof ACTION_COLORS)[number];
   description: string;
   user?: string;

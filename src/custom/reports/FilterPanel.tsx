@@ -2,10 +2,10 @@ import { Box, Checkbox, FormControlLabel, MenuItem, Paper, TextField, Typography
 import { usePermissions, useTranslate } from 'react-admin';
 import { DayField } from '../../resources/DatePickers';
 import type { ReportDefinition, ReportFilter } from '../../schemas/reports';
-import { useLabel } from './labels';
 import type { FilterState, FlagFilter, PeriodFilter, ReportSettings } from './reportModel';
 import { isFlag, isIds, isPeriod, mainPeriod, periodInvalid } from './reportModel';
 import { filterResource, ValueSelect } from './ValueSelect';
+import { useText } from './texts';
 
 type Props = { definition: ReportDefinition; settings: ReportSettings; onChange: (settings: ReportSettings) => void };
 type PeriodSpec = Extract<ReportFilter, { kind: 'period' }>;
@@ -16,18 +16,17 @@ const listable = (filter: ReportFilter, modules: readonly string[]) =>
 
 /** A period's texts: the definition's own, else its label and "<label> od / do". */
 const usePeriodTexts = (filter: PeriodSpec) => {
-  const translate = useTranslate();
-  const label = useLabel();
+  const { t, label } = useText();
   if (filter.texts) {
     const { use, day, from, to } = filter.texts;
-    return { use: translate(use), day: translate(day), from: translate(from), to: translate(to) };
+    return { use: label(use), day: label(day), from: label(from), to: label(to) };
   }
   const field = label(filter.label);
-  return { use: field, day: field, from: translate('views.from', { field }), to: translate('views.to', { field }) };
+  return { use: field, day: field, from: t('from', { field }), to: t('to', { field }) };
 };
 
 const Period = ({ filter, period, onChange }: { filter: PeriodSpec; period: PeriodFilter; onChange: (period: PeriodFilter) => void }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const texts = usePeriodTexts(filter);
   const single = period.periodType === 0;
   const invalid = periodInvalid(period);
@@ -37,7 +36,7 @@ const Period = ({ filter, period, onChange }: { filter: PeriodSpec; period: Peri
       label={label}
       value={period[key]}
       error={invalid}
-      helperText={invalid && key === 'dateTo' ? translate('views.reportPeriodInvalid') : undefined}
+      helperText={invalid && key === 'dateTo' ? t('reportPeriodInvalid') : undefined}
       onChange={(day) => onChange({ ...period, [key]: day, inUse: true })}
     />
   );
@@ -52,13 +51,13 @@ const Period = ({ filter, period, onChange }: { filter: PeriodSpec; period: Peri
         select
         size="small"
         fullWidth={false}
-        label={translate('views.reportPeriodType')}
+        label={t('reportPeriodType')}
         value={period.periodType}
         onChange={(e) => onChange({ ...period, periodType: Number(e.target.value) })}
         sx={{ minWidth: 160 }}
       >
-        <MenuItem value={0}>{translate('views.reportPeriodDay')}</MenuItem>
-        <MenuItem value={1}>{translate('views.reportPeriodRange')}</MenuItem>
+        <MenuItem value={0}>{t('reportPeriodDay')}</MenuItem>
+        <MenuItem value={1}>{t('reportPeriodRange')}</MenuItem>
       </TextField>
       {date('dateFrom', single ? texts.day : texts.from)}
       {!single && date('dateTo', texts.to)}
@@ -79,8 +78,7 @@ const Flag = ({ name, state, onChange }: { name: string; state: FlagFilter; onCh
 
 /** A report's filters, as its definition lists them: each with its "use" box and its values; one applies only when used and filled. */
 export const FilterPanel = ({ definition, settings, onChange }: Props) => {
-  const translate = useTranslate();
-  const label = useLabel();
+  const { t, label } = useText();
   const { permissions } = usePermissions<string[]>();
   const main = mainPeriod(definition);
   const setFilter = (key: string, next: FilterState) => onChange({ ...settings, filters: { ...settings.filters, [key]: next } });
@@ -89,7 +87,7 @@ export const FilterPanel = ({ definition, settings, onChange }: Props) => {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate('views.reportFilters')}
+        {t('reportFilters')}
       </Typography>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         {periods.map((filter) => {
@@ -121,7 +119,7 @@ export const FilterPanel = ({ definition, settings, onChange }: Props) => {
               <Checkbox
                 checked={state.inUse}
                 onChange={(e) => setFilter(filter.key, { ...state, inUse: e.target.checked })}
-                slotProps={{ input: { 'aria-label': translate('views.reportFilterUse', { name }) } }}
+                slotProps={{ input: { 'aria-label': t('reportFilterUse', { name }) } }}
               />
               {value}
             </Box>

@@ -3,18 +3,16 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Chip, IconButton, MenuItem, Paper, TextField, Tooltip, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
 import type { ReportDefinition } from '../../schemas/reports';
 import { reportGroupKey } from '../../schemas/reports';
-import { useLabel } from './labels';
 import { addGroup, MAX_GROUPS, moveGroup, removeGroup } from './reportModel';
+import { useText } from './texts';
 
 type Props = { definition: ReportDefinition; groups: string[]; onChange: (groups: string[]) => void };
 
 /** The ordered grouping levels (at most seven) of a report's keys: add, remove, move up and down. */
 export const GroupChooser = ({ definition, groups, onChange }: Props) => {
-  const translate = useTranslate();
-  const label = useLabel();
+  const { t, label } = useText();
   const keyLabel = (key: string) => {
     const found = reportGroupKey(definition, key);
     return found ? label(found.label) : key;
@@ -24,7 +22,7 @@ export const GroupChooser = ({ definition, groups, onChange }: Props) => {
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate('views.reportGroups')}
+        {t('reportGroups')}
       </Typography>
       <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {groups.map((key, index) => (
@@ -33,22 +31,22 @@ export const GroupChooser = ({ definition, groups, onChange }: Props) => {
             <Typography variant="body2" sx={{ flex: 1 }}>
               {keyLabel(key)}
             </Typography>
-            <Tooltip title={translate('views.reportGroupUp')}>
+            <Tooltip title={t('reportGroupUp')}>
               <span>
-                <IconButton size="small" aria-label={`${translate('views.reportGroupUp')}: ${keyLabel(key)}`} disabled={index === 0} onClick={() => onChange(moveGroup(groups, index, -1))}>
+                <IconButton size="small" aria-label={`${t('reportGroupUp')}: ${keyLabel(key)}`} disabled={index === 0} onClick={() => onChange(moveGroup(groups, index, -1))}>
                   <ArrowUpwardIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title={translate('views.reportGroupDown')}>
+            <Tooltip title={t('reportGroupDown')}>
               <span>
-                <IconButton size="small" aria-label={`${translate('views.reportGroupDown')}: ${keyLabel(key)}`} disabled={index === groups.length - 1} onClick={() => onChange(moveGroup(groups, index, 1))}>
+                <IconButton size="small" aria-label={`${t('reportGroupDown')}: ${keyLabel(key)}`} disabled={index === groups.length - 1} onClick={() => onChange(moveGroup(groups, index, 1))}>
                   <ArrowDownwardIcon fontSize="small" />
                 </IconButton>
               </span>
             </Tooltip>
-            <Tooltip title={translate('views.reportGroupRemove')}>
-              <IconButton size="small" aria-label={`${translate('views.reportGroupRemove')}: ${keyLabel(key)}`} onClick={() => onChange(removeGroup(groups, index))}>
+            <Tooltip title={t('reportGroupRemove')}>
+              <IconButton size="small" aria-label={`${t('reportGroupRemove')}: ${keyLabel(key)}`} onClick={() => onChange(removeGroup(groups, index))}>
                 <CloseIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -57,7 +55,7 @@ export const GroupChooser = ({ definition, groups, onChange }: Props) => {
       </Box>
       {groups.length === 0 && (
         <Typography variant="body2" color="text.secondary">
-          {translate(definition.texts.noGroups)}
+          {label(definition.texts.noGroups)}
         </Typography>
       )}
       <TextField
@@ -65,10 +63,10 @@ export const GroupChooser = ({ definition, groups, onChange }: Props) => {
         size="small"
         fullWidth
         sx={{ mt: 1.5 }}
-        label={translate('views.reportGroupAdd')}
+        label={t('reportGroupAdd')}
         value=""
         disabled={full}
-        helperText={full ? translate('views.reportGroupMax', { max: MAX_GROUPS }) : undefined}
+        helperText={full ? t('reportGroupMax', { max: MAX_GROUPS }) : undefined}
         onChange={(e) => onChange(addGroup(groups, e.target.value))}
         slotProps={{ input: { startAdornment: <AddIcon fontSize="small" sx={{ mr: 1 }} /> } }}
       >

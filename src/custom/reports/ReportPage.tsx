@@ -5,7 +5,7 @@ import UnfoldLessIcon from '@mui/icons-material/UnfoldLess';
 import UnfoldMoreIcon from '@mui/icons-material/UnfoldMore';
 import { Alert, Box, Button, CircularProgress, GlobalStyles, LinearProgress, Paper, Typography } from '@mui/material';
 import { useMemo, useRef, useState } from 'react';
-import { Title, useNotify, useTranslate } from 'react-admin';
+import { Title, useNotify } from 'react-admin';
 import { useDocumentTitle } from '../../layout/useDocumentTitle';
 import type { ReportDefinition } from '../../schemas/reports';
 import { FilterPanel } from './FilterPanel';
@@ -16,6 +16,7 @@ import { allNodeIds, buildTree, emptySettings, needsDetails, rowsBefore, setting
 import { ResultTable, SHOWN } from './ResultTable';
 import { useVariants } from './useVariants';
 import { VariantsBar } from './VariantsBar';
+import { useText } from './texts';
 
 /** Printing shows the report only: no menu, bars, filters or buttons. */
 const printStyles = (
@@ -37,9 +38,9 @@ const printStyles = (
  * result, export, print, variants.
  */
 export const ReportPage = ({ definition }: { definition: ReportDefinition }) => {
-  const translate = useTranslate();
+  const { t, label } = useText();
   // The browser's tab is named by the report, as an entity screen is by its record.
-  useDocumentTitle(translate(definition.texts.title));
+  useDocumentTitle(label(definition.texts.title));
   const notify = useNotify();
   const [settings, setSettings] = useState<ReportSettings>(() => emptySettings(definition));
   const [result, setResult] = useState<ReportResult>();
@@ -70,7 +71,7 @@ export const ReportPage = ({ definition }: { definition: ReportDefinition }) => 
       setLoading(new Set());
       setExpanded(new Set());
     } catch (e) {
-      setError((e as Error).message || translate('views.reportError'));
+      setError((e as Error).message || t('reportError'));
     } finally {
       setRunning(false);
     }
@@ -81,7 +82,7 @@ export const ReportPage = ({ definition }: { definition: ReportDefinition }) => 
     try {
       await downloadXlsx(definition, settings);
     } catch {
-      notify('views.reportExportError', { type: 'error' });
+      notify(t('reportExportError'), { type: 'error' });
     } finally {
       setExporting(false);
     }
@@ -97,7 +98,7 @@ export const ReportPage = ({ definition }: { definition: ReportDefinition }) => 
       // Only if the same report is still on screen.
       if (shown.current === report) setLoaded((state) => new Map(state).set(node.id, rows));
     } catch (e) {
-      notify((e as Error).message || 'views.reportError', { type: 'error' });
+      notify((e as Error).message || t('reportError'), { type: 'error' });
     } finally {
       setLoading((state) => {
         const next = new Set(state);
@@ -121,9 +122,9 @@ export const ReportPage = ({ definition }: { definition: ReportDefinition }) => 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, py: 1 }}>
       {printStyles}
-      <Title title={translate(definition.texts.title)} />
+      <Title title={label(definition.texts.title)} />
       <Typography variant="h5" component="h1">
-        {translate(definition.texts.title)}
+        {label(definition.texts.title)}
       </Typography>
       <Box className="report-no-print" sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <VariantsBar
@@ -144,36 +145,36 @@ export const ReportPage = ({ definition }: { definition: ReportDefinition }) => 
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="contained" startIcon={running ? <CircularProgress size={16} color="inherit" /> : <PlayArrowIcon />} disabled={running || invalid} onClick={() => void run()}>
-            {translate(running ? 'views.reportRunning' : 'views.reportRun')}
+            {t(running ? 'reportRunning' : 'reportRun')}
           </Button>
           <Button variant="outlined" startIcon={exporting ? <CircularProgress size={16} /> : <DownloadIcon />} disabled={exporting || invalid} onClick={() => void exportXlsx()}>
-            {translate(exporting ? 'views.reportExporting' : 'views.reportExport')}
+            {t(exporting ? 'reportExporting' : 'reportExport')}
           </Button>
           <Button variant="outlined" startIcon={<PrintIcon />} disabled={!result} onClick={() => window.print()}>
-            {translate('views.reportPrint')}
+            {t('reportPrint')}
           </Button>
           {result && result.groups.length > 0 && (
             <>
               <Button size="small" startIcon={<UnfoldMoreIcon />} onClick={() => setExpanded(new Set(allIds))}>
-                {translate('views.reportExpandAll')}
+                {t('reportExpandAll')}
               </Button>
               <Button size="small" startIcon={<UnfoldLessIcon />} onClick={() => setExpanded(new Set())}>
-                {translate('views.reportCollapseAll')}
+                {t('reportCollapseAll')}
               </Button>
             </>
           )}
         </Box>
       </Box>
-      {running && <LinearProgress aria-label={translate('views.reportRunning')} />}
+      {running && <LinearProgress aria-label={t('reportRunning')} />}
       {error && <Alert severity="error">{error}</Alert>}
-      {!result && !running && !error && <Alert severity="info" className="report-no-print">{translate('views.reportNotRun')}</Alert>}
+      {!result && !running && !error && <Alert severity="info" className="report-no-print">{t('reportNotRun')}</Alert>}
       {result && (
         <Paper variant="outlined" className="report-result" sx={{ p: 1 }}>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', px: 1, pb: 1 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-              {translate(definition.texts.total, { count: result.total.countRows })}
+              {label(definition.texts.total, { count: result.total.countRows })}
             </Typography>
-            {result.truncated && <Alert severity="warning" sx={{ py: 0 }}>{translate('views.reportTruncated', { limit: result.detailLimit })}</Alert>}
+            {result.truncated && <Alert severity="warning" sx={{ py: 0 }}>{t('reportTruncated', { limit: result.detailLimit })}</Alert>}
           </Box>
           <ResultTable
             definition={definition}

@@ -7,9 +7,9 @@ import { useTranslate } from 'react-admin';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../../i18n/formats';
 import type { ColumnShape, ReportDefinition } from '../../schemas/reports';
 import { reportGroupKey, sumOf } from '../../schemas/reports';
-import { useLabel } from './labels';
 import type { DetailRow, ReportResult, TreeNode, VisibleRow } from './reportModel';
 import { buildTree, needsDetails, visibleRows } from './reportModel';
+import { useText } from './texts';
 
 /** Detail rows shown under one group (or in an ungrouped report); the spreadsheet has them all. */
 export const SHOWN = 500;
@@ -77,8 +77,8 @@ const NONE_LOADING: ReadonlySet<string> = new Set();
  */
 export const ResultTable = ({ definition, result, expanded, onToggle, loaded = NONE_LOADED, loading = NONE_LOADING, onLoad }: Props) => {
   const translate = useTranslate();
-  const label = useLabel();
-  const columns = columnsOf(definition, label, translate('views.reportLineNumber'));
+  const { t, label } = useText();
+  const columns = columnsOf(definition, label, t('reportLineNumber'));
   const keyLabel = (key: string) => {
     const found = reportGroupKey(definition, key);
     return found ? label(found.label) : key;
@@ -100,7 +100,7 @@ export const ResultTable = ({ definition, result, expanded, onToggle, loaded = N
   );
   return (
     <TableContainer sx={{ maxHeight: { xs: 'none', md: '70vh' }, '@media print': { maxHeight: 'none', overflow: 'visible' } }}>
-      <Table size="small" stickyHeader aria-label={translate(definition.texts.title)}>
+      <Table size="small" stickyHeader aria-label={label(definition.texts.title)}>
         <TableHead>
           <TableRow>
             {columns.map((c) => (
@@ -109,7 +109,7 @@ export const ResultTable = ({ definition, result, expanded, onToggle, loaded = N
               </TableCell>
             ))}
             <TableCell align="right" sx={{ fontWeight: 600 }}>
-              {translate('views.reportCount')}
+              {t('reportCount')}
             </TableCell>
           </TableRow>
         </TableHead>
@@ -121,7 +121,7 @@ export const ResultTable = ({ definition, result, expanded, onToggle, loaded = N
                 <TableRow key={`l${line.id}`}>
                   <TableCell colSpan={columns.length + 1} sx={{ pl: 2 + line.depth * 3, color: 'text.secondary' }}>
                     <CircularProgress size={14} sx={{ mr: 1, verticalAlign: 'middle' }} aria-hidden />
-                    {translate('views.reportLoadingRows')}
+                    {t('reportLoadingRows')}
                   </TableCell>
                 </TableRow>
               );
@@ -129,10 +129,10 @@ export const ResultTable = ({ definition, result, expanded, onToggle, loaded = N
               return (
                 <TableRow key={`m${line.id}`}>
                   <TableCell colSpan={columns.length + 1} sx={{ pl: 2 + line.depth * 3, fontStyle: 'italic', color: 'text.secondary' }}>
-                    {translate('views.reportMoreRows', { shown: line.shown, count: line.count })}
+                    {t('reportMoreRows', { shown: line.shown, count: line.count })}
                     {onLoad && line.node && needsDetails(result, line.node, SHOWN) && (
                       <Button size="small" sx={{ ml: 1 }} className="report-no-print" onClick={() => line.node && onLoad(line.node)}>
-                        {translate('views.reportLoadRows')}
+                        {t('reportLoadRows')}
                       </Button>
                     )}
                   </TableCell>
@@ -140,15 +140,15 @@ export const ResultTable = ({ definition, result, expanded, onToggle, loaded = N
               );
             const { node, depth, open } = line;
             const key = result.groups[node.row.level];
-            const label = node.row.label ?? translate('views.reportNone');
+            const label = node.row.label ?? t('reportNone');
             return (
               <TableRow key={`g${node.id}`} sx={{ bgcolor: depth === 0 ? 'action.hover' : undefined, '& td': { fontWeight: depth === 0 ? 600 : 500 } }}>
                 <TableCell colSpan={span} sx={{ pl: 0.5 + depth * 3, whiteSpace: 'nowrap' }}>
-                  <IconButton size="small" aria-expanded={open} aria-label={translate(open ? 'views.reportCollapse' : 'views.reportExpand')} onClick={() => onToggle(node.id, node)} className="report-no-print">
+                  <IconButton size="small" aria-expanded={open} aria-label={t(open ? 'reportCollapse' : 'reportExpand')} onClick={() => onToggle(node.id, node)} className="report-no-print">
                     {open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
                   </IconButton>
                   {keyLabel(key)}: {label}
-                  <Chip size="small" label={node.row.countRows} sx={{ ml: 1, height: 20, fontWeight: 600 }} aria-label={`${translate('views.reportCount')}: ${node.row.countRows}`} />
+                  <Chip size="small" label={node.row.countRows} sx={{ ml: 1, height: 20, fontWeight: 600 }} aria-label={`${t('reportCount')}: ${node.row.countRows}`} />
                   <Box component="span" sx={{ ml: 1, color: 'text.secondary', fontWeight: 400 }}>
                     {money.format(sumOf(node.row, headline))}
                   </Box>
@@ -164,7 +164,7 @@ export const ResultTable = ({ definition, result, expanded, onToggle, loaded = N
           })}
           {result.recordsDetail.length === 0 && (
             <TableRow>
-              <TableCell colSpan={columns.length + 1}>{translate(definition.texts.empty)}</TableCell>
+              <TableCell colSpan={columns.length + 1}>{label(definition.texts.empty)}</TableCell>
             </TableRow>
           )}
         </TableBody>

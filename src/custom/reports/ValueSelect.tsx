@@ -1,9 +1,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useMemo } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { useGetList } from 'react-admin';
 import type { ReportFilter } from '../../schemas/reports';
 import { entityByName } from '../../schemas/registry';
-import { useLabel } from './labels';
+import { useText } from './texts';
 
 type IdsFilter = Extract<ReportFilter, { kind: 'ids' }>;
 type Value = number | string;
@@ -11,7 +11,7 @@ type Option = { id: Value; label: string };
 type Props = { filter: IdsFilter; label: string; value: Value[]; onChange: (value: Value[]) => void };
 
 const Multi = ({ options, loading, error, label, value, onChange }: Omit<Props, 'filter'> & { options: Option[]; loading: boolean; error: boolean }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const chosen = options.filter((o) => value.includes(o.id));
   return (
     <Autocomplete
@@ -25,7 +25,7 @@ const Multi = ({ options, loading, error, label, value, onChange }: Omit<Props, 
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, next) => onChange(next.map((o) => o.id))}
       renderInput={(params) => (
-        <TextField {...params} label={label} error={error} helperText={error ? translate('views.reportLoadError') : undefined} />
+        <TextField {...params} label={label} error={error} helperText={error ? t('reportLoadError') : undefined} />
       )}
       sx={{ minWidth: 220, flex: 1 }}
     />
@@ -48,7 +48,7 @@ const ResourceSelect = ({ target, ...props }: Omit<Props, 'filter'> & { target: 
 
 /** A select field's options in the user's language. */
 const OptionSelect = ({ filter, ...props }: Props) => {
-  const label = useLabel();
+  const { label } = useText();
   const options = filter.source.kind === 'select' ? filter.source.options.map((o) => ({ id: o.id, label: label(o.label) })) : [];
   return <Multi {...props} options={options} loading={false} error={false} />;
 };

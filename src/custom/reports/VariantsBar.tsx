@@ -4,6 +4,7 @@ import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuIte
 import { useState } from 'react';
 import { Confirm, useTranslate } from 'react-admin';
 import type { Variant } from '../../dataProvider/reports';
+import { useText } from './texts';
 
 type Props = {
   variants: Variant[];
@@ -18,6 +19,7 @@ type Props = {
 /** Saved variants of the report: pick one, save over it, save as a new one, delete (with confirmation). */
 export const VariantsBar = ({ variants, selected, busy, onSelect, onSave, onSaveAs, onDelete }: Props) => {
   const translate = useTranslate();
+  const { t } = useText();
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -31,13 +33,13 @@ export const VariantsBar = ({ variants, selected, busy, onSelect, onSave, onSave
         select
         size="small"
         fullWidth={false}
-        label={translate('views.reportVariant')}
+        label={t('reportVariant')}
         value={selected ?? ''}
         onChange={(e) => onSelect(variants.find((v) => v.id === Number(e.target.value)))}
         sx={{ minWidth: 220 }}
       >
         <MenuItem value="">
-          <em>{translate('views.reportVariantNone')}</em>
+          <em>{t('reportVariantNone')}</em>
         </MenuItem>
         {variants.map((v) => (
           <MenuItem key={v.id} value={v.id}>
@@ -46,7 +48,7 @@ export const VariantsBar = ({ variants, selected, busy, onSelect, onSave, onSave
         ))}
       </TextField>
       <Button size="small" startIcon={<SaveIcon />} disabled={!current || busy} onClick={() => current && onSave(current)}>
-        {translate('views.reportVariantSave')}
+        {t('reportVariantSave')}
       </Button>
       <Button
         size="small"
@@ -56,19 +58,19 @@ export const VariantsBar = ({ variants, selected, busy, onSelect, onSave, onSave
           setNaming(true);
         }}
       >
-        {translate('views.reportVariantSaveAs')}
+        {t('reportVariantSaveAs')}
       </Button>
       <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={!current || busy} onClick={() => setConfirming(true)}>
-        {translate('views.reportVariantDelete')}
+        {t('reportVariantDelete')}
       </Button>
       <Dialog open={naming} onClose={() => setNaming(false)} maxWidth="xs" fullWidth>
-        <DialogTitle>{translate('views.reportVariantSaveAs')}</DialogTitle>
+        <DialogTitle>{t('reportVariantSaveAs')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
             fullWidth
             margin="dense"
-            label={translate('views.reportVariantName')}
+            label={t('reportVariantName')}
             value={name}
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => {
@@ -86,9 +88,8 @@ export const VariantsBar = ({ variants, selected, busy, onSelect, onSave, onSave
       </Dialog>
       <Confirm
         isOpen={confirming}
-        title="views.reportVariantDeleteConfirm"
-        translateOptions={{ name: current?.name ?? '' }}
-        content="views.deleteContent"
+        title={t('reportVariantDeleteConfirm', { name: current?.name ?? '' })}
+        content={t('deleteContent')}
         onConfirm={() => {
           setConfirming(false);
           if (current) onDelete(current);

@@ -3,10 +3,12 @@ import { useNotify } from 'react-admin';
 import type { Variant } from '../../dataProvider/reports';
 import { variantsApi } from '../../dataProvider/reports';
 import type { ReportSettings } from './reportModel';
+import { useText } from './texts';
 
 /** The user's saved variants of a report (by its module), and saving / deleting them with a notice. */
 export const useVariants = (module: string) => {
   const notify = useNotify();
+  const { t } = useText();
   const api = useMemo(() => variantsApi(module), [module]);
   const [variants, setVariants] = useState<Variant[]>([]);
   const [selected, setSelected] = useState<number>();
@@ -16,9 +18,9 @@ export const useVariants = (module: string) => {
     try {
       setVariants(await api.list());
     } catch {
-      notify('views.reportLoadError', { type: 'error' });
+      notify(t('reportLoadError'), { type: 'error' });
     }
-  }, [notify, api]);
+  }, [notify, api, t]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -31,7 +33,7 @@ export const useVariants = (module: string) => {
       await reload();
       return result;
     } catch (error) {
-      notify((error as Error).message || 'views.reportError', { type: 'error' });
+      notify((error as Error).message || t('reportError'), { type: 'error' });
       return undefined;
     } finally {
       setBusy(false);
@@ -43,14 +45,14 @@ export const useVariants = (module: string) => {
     selected,
     busy,
     select: setSelected,
-    save: (variant: Variant, settings: ReportSettings) => act(() => api.update(variant.id, variant.name, settings), 'views.reportVariantSaved'),
+    save: (variant: Variant, settings: ReportSettings) => act(() => api.update(variant.id, variant.name, settings), t('reportVariantSaved')),
     saveAs: async (name: string, settings: ReportSettings) => {
-      const made = await act(() => api.create(name, settings), 'views.reportVariantSaved');
+      const made = await act(() => api.create(name, settings), t('reportVariantSaved'));
       if (made) setSelected(made.id);
       return !!made;
     },
     remove: async (variant: Variant) => {
-      await act(() => api.remove(variant.id), 'views.reportVariantDeleted');
+      await act(() => api.remove(variant.id), t('reportVariantDeleted'));
       setSelected(undefined);
     },
   };

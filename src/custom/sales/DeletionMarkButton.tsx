@@ -2,15 +2,14 @@ import DeleteMarkIcon from '@mui/icons-material/DeleteSweepOutlined';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrashOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useRecordContext, useTranslate } from 'react-admin';
+import { Confirm, useRecordContext } from 'react-admin';
 import { useNotifiedCall } from '../../resources/useNotifiedCall';
+import { useText } from './texts';
 
 type Props = {
   /** The call that toggles the record's mark (src/dataProvider/records.ts). */
   toggleMark: (id: number | string) => Promise<unknown>;
-  /** What the confirmation names the record by. */
-  number: string;
-  /** The confirmation's text (a `views.*` key with `%{number}`). */
+  /** The confirmation's text, naming the record. */
   confirm: string;
 };
 
@@ -18,30 +17,29 @@ type Props = {
  * Marks a record for deletion after asking, or restores a marked one (spec §4: orders and offer
  * requests have a reversible mark toggled by a call).
  */
-export const DeletionMarkButton = ({ toggleMark, number, confirm }: Props) => {
+export const DeletionMarkButton = ({ toggleMark, confirm }: Props) => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const { busy, run } = useNotifiedCall();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
-  const toggle = () => run(() => toggleMark(record.id), 'views.orderMarkDone');
+  const toggle = () => run(() => toggleMark(record.id), t('orderMarkDone'));
   if (record.markedToDelete) {
     return (
       <Button startIcon={<RestoreIcon />} onClick={toggle} disabled={busy}>
-        {translate('views.orderRestore')}
+        {t('orderRestore')}
       </Button>
     );
   }
   return (
     <>
       <Button startIcon={<DeleteMarkIcon />} color="warning" onClick={() => setAsking(true)} disabled={busy}>
-        {translate('views.orderMarkToDelete')}
+        {t('orderMarkToDelete')}
       </Button>
       <Confirm
         isOpen={asking}
-        title="views.orderMarkToDelete"
+        title={t('orderMarkToDelete')}
         content={confirm}
-        translateOptions={{ number }}
         onConfirm={() => {
           setAsking(false);
           void toggle();

@@ -46,6 +46,9 @@ export const appGerman: AppMessages = {
     sent: 'Gesendet',
     message: 'Nachricht',
   },
+  screens: {
+    reclamationsStatistics: 'Reklamationsstatistik',
+  },
   palette: {
     title: 'Im Portal suchen',
     placeholder: 'Ansicht, Nummer oder Name: Reklamation, Auftrag, Kunde…',

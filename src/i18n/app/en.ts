@@ -46,6 +46,9 @@ export const appEnglish: AppMessages = {
     sent: 'Sent',
     message: 'Message',
   },
+  screens: {
+    reclamationsStatistics: 'Reclamation statistics',
+  },
   palette: {
     title: 'Search the portal',
     placeholder: 'A screen, a number or a name: reclamation, order, customer…',

@@ -46,6 +46,9 @@ export const appFrench: AppMessages = {
     sent: 'Envoyés',
     message: 'Message',
   },
+  screens: {
+    reclamationsStatistics: 'Statistiques des réclamations',
+  },
   palette: {
     title: 'Rechercher dans le portail',
     placeholder: 'Écran, numéro ou nom : réclamation, commande, client…',

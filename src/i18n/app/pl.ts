@@ -45,6 +45,10 @@ export const appPolish = {
     sent: 'Wysłane',
     message: 'Wiadomość',
   },
+  /** Titles of the screens the shell knows beside the menu's (a tab's, the browser's). */
+  screens: {
+    reclamationsStatistics: 'Statystyki reklamacji',
+  },
   palette: {
     title: 'Szukaj w portalu',
     placeholder: 'Ekran, numer lub nazwa: reklamacja, zamówienie, klient…',

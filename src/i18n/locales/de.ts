@@ -1,7 +1,6 @@
 import { appGerman } from '../app/de';
 import { raGerman } from '../ra/de';
-import { viewsGerman } from '../views/de';
-import type { LocaleTexts } from './texts';
+import type { LocaleTexts } from './types';
 
 /** The German texts, a chunk of their own: the portal loads the current language's alone. */
-export const texts: LocaleTexts = { ra: raGerman, app: appGerman, views: viewsGerman };
+export const texts: LocaleTexts = { ra: raGerman, app: appGerman };

@@ -1,7 +1,6 @@
 import { appEnglish } from '../app/en';
 import { raEnglish } from '../ra/en';
-import { viewsEnglish } from '../views/en';
-import type { LocaleTexts } from './texts';
+import type { LocaleTexts } from './types';
 
 /** The English texts, a chunk of their own: the portal loads the current language's alone. */
-export const texts: LocaleTexts = { ra: raEnglish, app: appEnglish, views: viewsEnglish };
+export const texts: LocaleTexts = { ra: raEnglish, app: appEnglish };

@@ -1,7 +1,6 @@
 import { appFrench } from '../app/fr';
 import { raFrench } from '../ra/fr';
-import { viewsFrench } from '../views/fr';
-import type { LocaleTexts } from './texts';
+import type { LocaleTexts } from './types';
 
 /** The French texts, a chunk of their own: the portal loads the current language's alone. */
-export const texts: LocaleTexts = { ra: raFrench, app: appFrench, views: viewsFrench };
+export const texts: LocaleTexts = { ra: raFrench, app: appFrench };

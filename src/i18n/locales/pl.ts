@@ -1,7 +1,6 @@
 import { appPolish } from '../app/pl';
 import { raPolish } from '../ra/pl';
-import { viewsPolish } from '../views';
-import type { LocaleTexts } from './texts';
+import type { LocaleTexts } from './types';
 
 /** The Polish texts, a chunk of their own: the portal loads the current language's alone. */
-export const texts: LocaleTexts = { ra: raPolish, app: appPolish, views: viewsPolish };
+export const texts: LocaleTexts = { ra: raPolish, app: appPolish };

@@ -3,12 +3,14 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { StoredFile } from '../../dataProvider/records';
+import { useText } from './texts';
 
 type Props = { file: StoredFile; remove: (fileId: number) => Promise<unknown>; onClose: () => void; onDeleted: () => void };
 
 /** Asks before a file goes, naming it: a deleted file cannot be restored. */
 export const DeleteFileDialog = ({ file, remove, onClose, onDeleted }: Props) => {
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const titleId = useId();
@@ -16,7 +18,7 @@ export const DeleteFileDialog = ({ file, remove, onClose, onDeleted }: Props) =>
     setBusy(true);
     try {
       await remove(file.id);
-      notify('views.filesDeleted', { type: 'info', messageArgs: { name: file.file_name } });
+      notify(t('filesDeleted', { name: file.file_name }), { type: 'info' });
       onDeleted();
     } catch (error) {
       notify(error instanceof Error && error.message ? error.message : 'ra.notification.http_error', { type: 'error' });
@@ -25,9 +27,9 @@ export const DeleteFileDialog = ({ file, remove, onClose, onDeleted }: Props) =>
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId}>
-      <DialogTitle id={titleId}>{translate('views.filesDeleteTitle', { name: file.file_name })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('filesDeleteTitle', { name: file.file_name })}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{translate('views.filesDeleteContent')}</DialogContentText>
+        <DialogContentText>{t('filesDeleteContent')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy} autoFocus>

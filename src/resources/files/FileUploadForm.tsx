@@ -3,20 +3,21 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Alert, Box, Button, Checkbox, FormControlLabel, LinearProgress, TextField, Typography } from '@mui/material';
 import type { FormEvent } from 'react';
 import { useId, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import type { FileCalls } from '../../dataProvider/records';
 import { formatSize, MAX_FILE_SIZE_TEXT, MAX_FILES, UploadError, uploadFiles, uploadProblem } from './upload';
+import { useText } from './texts';
 
 type Props = {
   uploadTarget: FileCalls['uploadTarget'];
-  /** The mark the files sent may carry (its name, a message key), offered as a checkbox; none without it. */
+  /** The mark the files sent may carry (its name, in the user's language), offered as a checkbox; none without it. */
   mark?: string;
   onUploaded: (count: number) => void;
 };
 
 /** Choose files, describe them, send them with a progress bar; the server's refusal is shown as it is. */
 export const FileUploadForm = ({ uploadTarget, mark, onUploaded }: Props) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const [locale] = useLocaleState();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File[]>([]);
@@ -31,7 +32,7 @@ export const FileUploadForm = ({ uploadTarget, mark, onUploaded }: Props) => {
     const list = Array.from(files ?? []);
     setChosen(list);
     const problem = uploadProblem(list);
-    setError(problem ? translate(problem.key, problem.params) : undefined);
+    setError(problem ? t(problem.key, problem.params) : undefined);
   };
 
   const submit = async (event: FormEvent) => {
@@ -48,31 +49,31 @@ export const FileUploadForm = ({ uploadTarget, mark, onUploaded }: Props) => {
       if (input.current) input.current.value = '';
       onUploaded(stored.length);
     } catch (e) {
-      setError(e instanceof UploadError && e.message ? e.message : translate('views.filesUploadError'));
+      setError(e instanceof UploadError && e.message ? e.message : t('filesUploadError'));
     } finally {
       setPercent(undefined);
     }
   };
 
   return (
-    <Box component="form" onSubmit={submit} aria-label={translate('views.filesAdd')} sx={{ mt: 2, maxWidth: 960, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+    <Box component="form" onSubmit={submit} aria-label={t('filesAdd')} sx={{ mt: 2, maxWidth: 960, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Typography variant="subtitle2" component="h3">
-        {translate('views.filesAdd')}
+        {t('filesAdd')}
       </Typography>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <input ref={input} type="file" multiple hidden aria-label={translate('views.filesChoose')} onChange={(e) => choose(e.target.files)} disabled={uploading} />
+        <input ref={input} type="file" multiple hidden aria-label={t('filesChoose')} onChange={(e) => choose(e.target.files)} disabled={uploading} />
         <Button variant="outlined" startIcon={<AttachFileIcon />} onClick={() => input.current?.click()} disabled={uploading} aria-describedby={ids.chosen}>
-          {translate('views.filesChoose')}
+          {t('filesChoose')}
         </Button>
         <Typography id={ids.chosen} variant="body2" color="text.secondary" sx={{ wordBreak: 'break-word', flex: 1, minWidth: 200 }}>
           {chosen.length === 0
-            ? translate('views.filesNoneChosen')
-            : translate('views.filesChosen', { count: chosen.length, names: chosen.map((f) => `${f.name} (${formatSize(f.size, locale)})`).join(', ') })}
+            ? t('filesNoneChosen')
+            : t('filesChosen', { count: chosen.length, names: chosen.map((f) => `${f.name} (${formatSize(f.size, locale)})`).join(', ') })}
         </Typography>
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <TextField
-          label={translate('views.filesDescription')}
+          label={t('filesDescription')}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           size="small"
@@ -83,24 +84,24 @@ export const FileUploadForm = ({ uploadTarget, mark, onUploaded }: Props) => {
         {mark && (
           <FormControlLabel
             control={<Checkbox checked={marked} onChange={(e) => setMarked(e.target.checked)} disabled={uploading} />}
-            label={translate(mark)}
+            label={mark}
           />
         )}
         <Button type="submit" variant="contained" startIcon={<UploadIcon />} disabled={uploading || chosen.length === 0 || Boolean(uploadProblem(chosen))}>
-          {translate('views.filesUpload')}
+          {t('filesUpload')}
         </Button>
       </Box>
       {uploading && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <LinearProgress variant="determinate" value={percent} sx={{ flex: 1 }} aria-labelledby={ids.progress} />
           <Typography id={ids.progress} variant="body2" aria-live="polite" sx={{ minWidth: 140 }}>
-            {translate('views.filesUploading', { percent })}
+            {t('filesUploading', { percent: percent ?? 0 })}
           </Typography>
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
       <Typography variant="caption" color="text.secondary">
-        {translate('views.filesHint', { files: MAX_FILES, size: MAX_FILE_SIZE_TEXT })}
+        {t('filesHint', { files: MAX_FILES, size: MAX_FILE_SIZE_TEXT })}
       </Typography>
     </Box>
   );

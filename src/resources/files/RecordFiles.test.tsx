@@ -29,7 +29,7 @@ const readerOnly: AuthProvider = {
 
 const renderFiles = (props: RecordFilesProps, authProvider?: AuthProvider) =>
   render(
-    <AdminContext i18nProvider={polyglotI18nProvider((l) => ({ ...messagesFor(l as Locale), test: { mark: 'Znak próbny' } }), 'pl')} authProvider={authProvider}>
+    <AdminContext i18nProvider={polyglotI18nProvider((l) => ({ ...messagesFor(l as Locale) }), 'pl')} authProvider={authProvider}>
       <RecordFiles {...props} />
       <Notification />
     </AdminContext>,
@@ -132,7 +132,7 @@ it('uploads an order\'s files with their description to /api/upload_files and li
 it('offers the mark the owner\'s files may carry, shows it on the files that carry it and sends it with an upload', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => answer({ httpStatus: 200, responseData: FILES })));
   vi.stubGlobal('XMLHttpRequest', FakeXMLHttpRequest);
-  renderFiles({ objectType: 'task', ownerId: 5, mark: 'test.mark' });
+  renderFiles({ objectType: 'task', ownerId: 5, mark: 'Znak próbny' });
   const section = screen.getByRole('region', { name: 'Pliki' });
   const rows = await within(section).findAllByRole('row');
   expect(within(rows[0]).getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nazwa', 'Typ', 'Rozmiar', 'Opis', 'Znak próbny', 'Data', 'Dodał(a)', 'Akcje']);
@@ -179,7 +179,7 @@ it('offers neither upload nor delete to a user without the right to modify the o
 
 it('stays read-only when told, whatever the rights, under the title it is given', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => answer({ httpStatus: 200, responseData: FILES })));
-  renderFiles({ objectType: 'customer_request_comment', ownerId: 3, readOnly: true, title: 'views.requestCommentFiles' });
+  renderFiles({ objectType: 'customer_request_comment', ownerId: 3, readOnly: true, title: 'Dołącz pliki' });
   const section = screen.getByRole('region', { name: 'Dołącz pliki' });
   const open = await within(section).findByRole('link', { name: 'Otwórz plik rysunek.png' });
   expect(open.getAttribute('href')).toBe('/api/file/12?parent=customer_request_comment');

@@ -4,23 +4,24 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Alert, Box, Divider, IconButton, LinearProgress, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useNotify } from 'react-admin';
 import { DeleteFileDialog } from './DeleteFileDialog';
 import type { FileOwnerType, StoredFile } from '../../dataProvider/records';
 import { fileCalls, fileMarked, filesResource } from '../../dataProvider/records';
 import { FileUploadForm } from './FileUploadForm';
 import { formatAdded, formatSize, typeLabel } from './upload';
+import { useText } from './texts';
 
 export type RecordFilesProps = {
   objectType: FileOwnerType;
   /** The saved record the files belong to. */
   ownerId: number;
-  /** The section's heading, a message key (`views.files`, "Pliki", unless told). */
+  /** The section's heading ("Pliki" unless told), in the user's language. */
   title?: string;
   /** Lists and opens only, even for a user who may modify the owner. */
   readOnly?: boolean;
   /**
-   * Where the owner's files carry a mark (`fileMarked`): its name, a message key. The list shows it
+   * Where the owner's files carry a mark (`fileMarked`): its name, in the user's language. The list shows it
    * as a column and the upload offers it; without it there is no mark.
    */
   mark?: string;
@@ -32,8 +33,9 @@ export type RecordFilesProps = {
  * The files of one record (spec §7): the list with open and delete, and the upload. Adding and
  * deleting are offered to whoever may modify the owner's module; the server checks the same right.
  */
-export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOnly = false, mark, onChanged }: RecordFilesProps) => {
-  const translate = useTranslate();
+export const RecordFiles = ({ objectType, ownerId, title, readOnly = false, mark, onChanged }: RecordFilesProps) => {
+  const { t } = useText();
+  const heading = title ?? t('files');
   const notify = useNotify();
   const queryClient = useQueryClient();
   const [locale] = useLocaleState();
@@ -54,38 +56,38 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
     <Box component="section" aria-labelledby={headingId} sx={{ px: 2, pb: 2 }}>
       <Divider sx={{ mb: 2 }} />
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate(title)}
+        {heading}
       </Typography>
       {files.isError ? (
         <Alert severity="error" sx={{ mt: 1 }}>
-          {translate('views.filesLoadError')}
+          {t('filesLoadError')}
         </Alert>
       ) : files.isPending ? (
-        <LinearProgress sx={{ mt: 1, maxWidth: 960 }} aria-label={translate(title)} />
+        <LinearProgress sx={{ mt: 1, maxWidth: 960 }} aria-label={heading} />
       ) : rows.length === 0 ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate('views.filesEmpty')}
+          {t('filesEmpty')}
         </Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" sx={{ mt: 1, maxWidth: 1100 }} aria-labelledby={headingId}>
             <TableHead>
               <TableRow>
-                <TableCell>{translate('views.filesName')}</TableCell>
-                <TableCell>{translate('views.filesType')}</TableCell>
-                <TableCell align="right">{translate('views.filesSize')}</TableCell>
-                <TableCell>{translate('views.filesDescription')}</TableCell>
-                {mark && <TableCell>{translate(mark)}</TableCell>}
-                <TableCell>{translate('views.filesDate')}</TableCell>
-                <TableCell>{translate('views.filesAuthor')}</TableCell>
-                <TableCell align="right">{translate('views.filesActions')}</TableCell>
+                <TableCell>{t('filesName')}</TableCell>
+                <TableCell>{t('filesType')}</TableCell>
+                <TableCell align="right">{t('filesSize')}</TableCell>
+                <TableCell>{t('filesDescription')}</TableCell>
+                {mark && <TableCell>{mark}</TableCell>}
+                <TableCell>{t('filesDate')}</TableCell>
+                <TableCell>{t('filesAuthor')}</TableCell>
+                <TableCell align="right">{t('filesActions')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((file) => (
                 <TableRow key={file.id} data-file-id={file.id}>
                   <TableCell sx={{ wordBreak: 'break-word' }}>{file.file_name}</TableCell>
-                  <TableCell>{typeLabel(file.content_type) ?? translate('views.filesTypeOther')}</TableCell>
+                  <TableCell>{typeLabel(file.content_type) ?? t('filesTypeOther')}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {formatSize(file.size, locale)}
                   </TableCell>
@@ -93,8 +95,8 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
                   {mark && (
                     <TableCell>
                       {fileMarked(file) && (
-                        <Tooltip title={translate(mark)}>
-                          <VerifiedIcon color="success" fontSize="small" titleAccess={translate(mark)} />
+                        <Tooltip title={mark}>
+                          <VerifiedIcon color="success" fontSize="small" titleAccess={mark} />
                         </Tooltip>
                       )}
                     </TableCell>
@@ -102,21 +104,21 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatAdded(file.createdAt)}</TableCell>
                   <TableCell>{file.created_by_name ?? ''}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    <Tooltip title={translate('views.filesOpen', { name: file.file_name })}>
+                    <Tooltip title={t('filesOpen', { name: file.file_name })}>
                       <IconButton
                         component="a"
                         href={calls.href(file.id)}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={translate('views.filesOpen', { name: file.file_name })}
+                        aria-label={t('filesOpen', { name: file.file_name })}
                         size="small"
                       >
                         <OpenInNewIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
                     {canModify && (
-                      <Tooltip title={translate('views.filesDelete', { name: file.file_name })}>
-                        <IconButton onClick={() => setDeleting(file)} aria-label={translate('views.filesDelete', { name: file.file_name })} size="small" color="error">
+                      <Tooltip title={t('filesDelete', { name: file.file_name })}>
+                        <IconButton onClick={() => setDeleting(file)} aria-label={t('filesDelete', { name: file.file_name })} size="small" color="error">
                           <DeleteIcon fontSize="small" />
                         </IconButton>
                       </Tooltip>
@@ -133,7 +135,7 @@ export const RecordFiles = ({ objectType, ownerId, title = 'views.files', readOn
           uploadTarget={calls.uploadTarget}
           mark={mark}
           onUploaded={(count) => {
-            notify('views.filesUploaded', { type: 'success', messageArgs: { count } });
+            notify(t('filesUploaded', { count }), { type: 'success' });
             changed();
           }}
         />

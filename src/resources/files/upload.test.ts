@@ -24,9 +24,9 @@ describe('presentation of files', () => {
 
 describe('uploadProblem', () => {
   it('refuses too many, too large and empty files before sending', () => {
-    expect(uploadProblem(Array.from({ length: 11 }, (_, i) => ({ name: `${i}`, size: 1 })))?.key).toBe('views.filesTooMany');
-    expect(uploadProblem([{ name: 'a', size: 1 }, { name: 'duzy.pdf', size: MAX_FILE_SIZE + 1 }])).toEqual({ key: 'views.filesTooLarge', params: { name: 'duzy.pdf', max: '20 MB' } });
-    expect(uploadProblem([{ name: 'pusty', size: 0 }])?.key).toBe('views.filesEmptyFile');
+    expect(uploadProblem(Array.from({ length: 11 }, (_, i) => ({ name: `${i}`, size: 1 })))?.key).toBe('filesTooMany');
+    expect(uploadProblem([{ name: 'a', size: 1 }, { name: 'duzy.pdf', size: MAX_FILE_SIZE + 1 }])).toEqual({ key: 'filesTooLarge', params: { name: 'duzy.pdf', max: '20 MB' } });
+    expect(uploadProblem([{ name: 'pusty', size: 0 }])?.key).toBe('filesEmptyFile');
     expect(uploadProblem([{ name: 'a', size: MAX_FILE_SIZE }])).toBeUndefined();
   });
 });

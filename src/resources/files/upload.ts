@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { StoredFile } from '../../dataProvider/records';
 import { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../schemas/files';
+import type { TextKey } from './texts';
 
 /** The server's limits, checked here too so nobody waits for a 413. */
 export { MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, MAX_FILES } from '../../schemas/files';
@@ -21,13 +22,13 @@ export const formatAdded = (value: string): string => {
   return date.isValid() ? date.format('DD.MM.YYYY HH:mm') : '';
 };
 
-/** Why a choice of files cannot be sent, as a `views.*` key with its parameters, or undefined. */
-export const uploadProblem = (chosen: readonly { name: string; size: number }[]): { key: string; params: Record<string, string | number> } | undefined => {
-  if (chosen.length > MAX_FILES) return { key: 'views.filesTooMany', params: { max: MAX_FILES } };
+/** Why a choice of files cannot be sent, as a key of ./texts.ts with its parameters, or undefined. */
+export const uploadProblem = (chosen: readonly { name: string; size: number }[]): { key: TextKey; params: Record<string, string | number> } | undefined => {
+  if (chosen.length > MAX_FILES) return { key: 'filesTooMany', params: { max: MAX_FILES } };
   const big = chosen.find((f) => f.size > MAX_FILE_SIZE);
-  if (big) return { key: 'views.filesTooLarge', params: { name: big.name, max: MAX_FILE_SIZE_TEXT } };
+  if (big) return { key: 'filesTooLarge', params: { name: big.name, max: MAX_FILE_SIZE_TEXT } };
   const empty = chosen.find((f) => f.size === 0);
-  if (empty) return { key: 'views.filesEmptyFile', params: { name: empty.name } };
+  if (empty) return { key: 'filesEmptyFile', params: { name: empty.name } };
   return undefined;
 };
 

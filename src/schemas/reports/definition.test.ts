@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../core';
+import { L, LOCALES } from '../core';
 import { reclamation } from '../entities/reclamation';
 import { salesOrder } from '../entities/salesOrder';
 import { allAccessKeys } from '../modules';
@@ -83,7 +83,13 @@ describe('defineReport', () => {
   const base: ReportInput = {
     module: 'test',
     source: reclamation,
-    texts: { title: 'views.reportTitle', menu: 'views.reportTitle', total: 'views.reportTotal', empty: 'views.reportEmpty', noGroups: 'views.reportGroupsNone' },
+    texts: {
+      title: L('Raport', 'Report', 'Bericht', 'Rapport'),
+      menu: L('Raport', 'Report', 'Bericht', 'Rapport'),
+      total: L('Razem: %{count}', 'Total: %{count}', 'Gesamt: %{count}', 'Total : %{count}'),
+      empty: L('Brak', 'None', 'Keine', 'Aucun'),
+      noGroups: L('Bez grupowania', 'No grouping', 'Keine Gruppierung', 'Sans regroupement'),
+    },
     fileName: 'raport',
     groups: [{ key: 'status', field: 'status' }],
     filters: [{ key: 'status', kind: 'ids', field: 'status' }],

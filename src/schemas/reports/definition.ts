@@ -9,22 +9,22 @@ import { selectIsNumeric } from '../core';
  * types, references and options come from that entity's schema and are never repeated.
  */
 
-/** Texts the screen alone shows, as keys of src/i18n/views.ts (`views.…`). */
+/** Texts the screen alone shows, in every language like the labels (`%{name}` marks a parameter). */
 export type ReportTexts = {
   /** The page's heading and the result table's name. */
-  readonly title: string;
+  readonly title: Label;
   /** The entry under "Reports" in the menu. */
-  readonly menu: string;
+  readonly menu: Label;
   /** "Total: %{count} …", counted in the source's records. */
-  readonly total: string;
+  readonly total: Label;
   /** Nothing matched the filters. */
-  readonly empty: string;
+  readonly empty: Label;
   /** No grouping level chosen: a plain list. */
-  readonly noGroups: string;
+  readonly noGroups: Label;
 };
 
-/** The period's own texts on screen (views keys); by default the field's label, "%{field} od/do". */
-export type PeriodTexts = { readonly use: string; readonly day: string; readonly from: string; readonly to: string };
+/** The period's own texts on screen; by default the field's label, "%{field} od/do". */
+export type PeriodTexts = { readonly use: Label; readonly day: Label; readonly from: Label; readonly to: Label };
 
 /**
  * A grouping key as written in a definition: a field of the source, grouped on its value (a
@@ -243,7 +243,7 @@ const column = (report: string, source: EntityDef, input: ColumnInput): ReportCo
  * export const orderListReport = defineReport({
  *   module: 'orders',
  *   source: salesOrder,
- *   texts: { title: 'views.reportOrdersTitle', menu: 'views.reportMenuOrders', … },
+ *   texts: { title: { pl: 'Raport zamówień', en: 'Order report', … }, menu: {…}, … },
  *   fileName: 'raport-zamowien',
  *   groups: [{ key: 'customer', field: 'customerId' }, { key: 'month', field: 'createdAt', derive: 'month', label: {…} }],
  *   filters: [{ key: 'customer', kind: 'ids', field: 'customerId' }, { key: 'createdAt', kind: 'period', fields: ['createdAt'] }],

@@ -13,7 +13,13 @@ export const orderListReport = defineReport({
   module: 'orders',
   source: salesOrder,
   customerScope: 'customerId',
-  texts: { title: 'views.reportOrdersTitle', menu: 'views.reportMenuOrders', total: 'views.reportOrdersTotal', empty: 'views.reportOrdersEmpty', noGroups: 'views.reportOrdersGroupsNone' },
+  texts: {
+    title: { pl: 'Raport zamówień', en: 'Order report', de: 'Auftragsbericht', fr: 'Rapport des commandes' },
+    menu: { pl: 'Raport zamówień', en: 'Order report', de: 'Auftragsbericht', fr: 'Rapport des commandes' },
+    total: { pl: 'Razem: %{count} zamówień', en: 'Total: %{count} orders', de: 'Gesamt: %{count} Aufträge', fr: 'Total : %{count} commandes' },
+    empty: { pl: 'Brak zamówień spełniających warunki.', en: 'No orders match the filters.', de: 'Keine Aufträge entsprechen den Filtern.', fr: 'Aucune commande ne correspond aux filtres.' },
+    noGroups: { pl: 'Bez grupowania: sama lista zamówień.', en: 'No grouping: the plain list of orders.', de: 'Keine Gruppierung: nur die Liste der Aufträge.', fr: 'Sans regroupement : la simple liste des commandes.' },
+  },
   fileName: 'raport-zamowien',
   groups: [
     { key: 'customer', field: 'customerId' },

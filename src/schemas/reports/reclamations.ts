@@ -16,7 +16,13 @@ export const reclamationReport = defineReport({
   module: 'reclamations',
   source: reclamation,
   customerScope: 'customer',
-  texts: { title: 'views.reportTitle', menu: 'views.reportMenuReclamations', total: 'views.reportTotal', empty: 'views.reportEmpty', noGroups: 'views.reportGroupsNone' },
+  texts: {
+    title: { pl: 'Raport reklamacji', en: 'Reclamation report', de: 'Reklamationsbericht', fr: 'Rapport des réclamations' },
+    menu: { pl: 'Raport reklamacji', en: 'Reclamation report', de: 'Reklamationsbericht', fr: 'Rapport des réclamations' },
+    total: { pl: 'Razem: %{count} reklamacji', en: 'Total: %{count} reclamations', de: 'Gesamt: %{count} Reklamationen', fr: 'Total : %{count} réclamations' },
+    empty: { pl: 'Brak reklamacji spełniających warunki.', en: 'No reclamations match the filters.', de: 'Keine Reklamationen entsprechen den Filtern.', fr: 'Aucune réclamation ne correspond aux filtres.' },
+    noGroups: { pl: 'Bez grupowania: sama lista reklamacji.', en: 'No grouping: the plain list of reclamations.', de: 'Keine Gruppierung: nur die Liste der Reklamationen.', fr: 'Sans regroupement : la simple liste des réclamations.' },
+  },
   fileName: 'raport-reklamacji',
   groups: [
     ...DICTIONARIES.map((key) => ({ key, field: key })),
@@ -29,7 +35,12 @@ export const reclamationReport = defineReport({
       kind: 'period',
       fields: PERIOD_FIELDS,
       label: { pl: 'Okres', en: 'Period', de: 'Zeitraum', fr: 'Période' },
-      texts: { use: 'views.reportPeriod', day: 'views.reportDay', from: 'views.reportDateFrom', to: 'views.reportDateTo' },
+      texts: {
+        use: { pl: 'Okres', en: 'Period', de: 'Zeitraum', fr: 'Période' },
+        day: { pl: 'Dzień przyjęcia', en: 'Day received', de: 'Eingangstag', fr: 'Jour de réception' },
+        from: { pl: 'Przyjęte od', en: 'Received from', de: 'Eingegangen ab', fr: 'Reçues du' },
+        to: { pl: 'Przyjęte do', en: 'Received to', de: 'Eingegangen bis', fr: 'Reçues au' },
+      },
     },
     ...DICTIONARIES.map((key) => ({ key, kind: 'ids', field: key }) as const),
   ],

@@ -2,16 +2,18 @@ import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Checkbox, InputAdornment, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useInput, useLocaleState, useTranslate } from 'react-admin';
+import { useInput, useLocaleState } from 'react-admin';
 import type { Locale } from '../../../schemas/core';
 import { labelText } from '../../../schemas/core';
 import type { AccessKey, Flag, Setting } from './matrix';
 import { CLIENT_GROUP, columnState, isEnabled, keptSettings, matchingKeys, rightsOf, toggleCell, toggleColumn } from './matrix';
+import type { TextKey } from '../texts';
+import { useText } from '../texts';
 
-const COLUMNS: readonly { flag: Flag; label: string; color: 'primary' | 'error' }[] = [
-  { flag: 'canRead', label: 'views.rightsRead', color: 'primary' },
-  { flag: 'canModify', label: 'views.rightsModify', color: 'primary' },
-  { flag: 'isForbidden', label: 'views.rightsForbidden', color: 'error' },
+const COLUMNS: readonly { flag: Flag; label: TextKey; color: 'primary' | 'error' }[] = [
+  { flag: 'canRead', label: 'rightsRead', color: 'primary' },
+  { flag: 'canModify', label: 'rightsModify', color: 'primary' },
+  { flag: 'isForbidden', label: 'rightsForbidden', color: 'error' },
 ];
 
 const formatSettings = (value: unknown) => (Array.isArray(value) ? (value as Setting[]) : []);
@@ -19,7 +21,7 @@ const formatSettings = (value: unknown) => (Array.isArray(value) ? (value as Set
 type RowProps = { accessKey: AccessKey; name: string; settings: readonly Setting[]; enabled: boolean; onToggle: (flag: Flag, on: boolean) => void };
 
 const MatrixRow = ({ accessKey, name, settings, enabled, onToggle }: RowProps) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const rights = rightsOf(settings, accessKey.key);
   return (
     <TableRow hover={enabled} data-key={accessKey.key} sx={enabled ? undefined : { bgcolor: 'action.hover' }}>
@@ -27,7 +29,7 @@ const MatrixRow = ({ accessKey, name, settings, enabled, onToggle }: RowProps) =
         {name}
         {!enabled && (
           <Typography component="span" variant="caption" sx={{ ml: 1, fontStyle: 'italic' }}>
-            ({translate('views.rightsNotForClients')})
+            ({t('rightsNotForClients')})
           </Typography>
         )}
       </TableCell>
@@ -39,7 +41,7 @@ const MatrixRow = ({ accessKey, name, settings, enabled, onToggle }: RowProps) =
             checked={rights[flag]}
             disabled={!enabled}
             onChange={(event) => onToggle(flag, event.target.checked)}
-            slotProps={{ input: { 'aria-label': translate('views.rightsCell', { column: translate(label), module: name }) } }}
+            slotProps={{ input: { 'aria-label': t('rightsCell', { column: t(label), module: name }) } }}
           />
         </TableCell>
       ))}
@@ -53,7 +55,7 @@ const MatrixRow = ({ accessKey, name, settings, enabled, onToggle }: RowProps) =
  * value `settings` holds only rows with a flag, as the server keeps them.
  */
 export const RightsMatrix = ({ keys }: { keys: readonly AccessKey[] }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const [locale] = useLocaleState();
   const userType: unknown = useWatch({ name: 'user_type' });
   const { field } = useInput({ source: 'settings', defaultValue: [], format: formatSettings });
@@ -75,7 +77,7 @@ export const RightsMatrix = ({ keys }: { keys: readonly AccessKey[] }) => {
     <Box sx={{ width: '100%' }}>
       <TextField
         size="small"
-        label={translate('views.rightsFilter')}
+        label={t('rightsFilter')}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
         // Enter in a lone text field would submit the group's form.
@@ -85,19 +87,19 @@ export const RightsMatrix = ({ keys }: { keys: readonly AccessKey[] }) => {
       />
       {Number(userType) === CLIENT_GROUP && (
         <Alert severity="info" sx={{ mb: 1 }}>
-          {translate('views.rightsClientHint')}
+          {t('rightsClientHint')}
         </Alert>
       )}
       <TableContainer sx={{ maxHeight: 520, border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" stickyHeader aria-label={translate('views.roleGroupRights')}>
+        <Table size="small" stickyHeader aria-label={t('roleGroupRights')}>
           <TableHead>
             <TableRow>
-              <TableCell sx={{ fontWeight: 600 }}>{translate('views.rightsModule')}</TableCell>
+              <TableCell sx={{ fontWeight: 600 }}>{t('rightsModule')}</TableCell>
               {COLUMNS.map(({ flag, label, color }) => {
                 const state = columnState(settings, editable, flag);
                 return (
                   <TableCell key={flag} align="center" sx={{ fontWeight: 600, whiteSpace: 'nowrap', width: 120 }}>
-                    <Box>{translate(label)}</Box>
+                    <Box>{t(label)}</Box>
                     <Checkbox
                       size="small"
                       color={color}
@@ -105,7 +107,7 @@ export const RightsMatrix = ({ keys }: { keys: readonly AccessKey[] }) => {
                       indeterminate={state === 'some'}
                       disabled={editable.length === 0}
                       onChange={() => onChange(toggleColumn(settings, editable, flag))}
-                      slotProps={{ input: { 'aria-label': translate('views.rightsColumn', { column: translate(label) }) } }}
+                      slotProps={{ input: { 'aria-label': t('rightsColumn', { column: t(label) }) } }}
                     />
                   </TableCell>
                 );
@@ -126,7 +128,7 @@ export const RightsMatrix = ({ keys }: { keys: readonly AccessKey[] }) => {
             {shown.length === 0 && (
               <TableRow>
                 <TableCell colSpan={4} sx={{ color: 'text.secondary' }}>
-                  {translate('views.rightsNoMatch', { text: filter })}
+                  {t('rightsNoMatch', { text: filter })}
                 </TableCell>
               </TableRow>
             )}

@@ -11,17 +11,17 @@ import { CLIENT_GROUP } from './matrix';
 import { MemberInput } from './MemberInput';
 import { RightsMatrix } from './RightsMatrix';
 import { useAccessKeys } from './useAccessKeys';
+import { useText } from '../texts';
 
 const Section = ({ title, help, children }: { title: string; help?: string; children: ReactNode }) => {
-  const translate = useTranslate();
   return (
     <Box component="section" sx={{ mb: 3 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate(title)}
+        {title}
       </Typography>
       {help && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate(help)}
+          {help}
         </Typography>
       )}
       {children}
@@ -30,9 +30,9 @@ const Section = ({ title, help, children }: { title: string; help?: string; chil
 };
 
 const Rights = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const { keys, error } = useAccessKeys();
-  if (error) return <Alert severity="error">{translate('views.rightsLoadError')}</Alert>;
+  if (error) return <Alert severity="error">{t('rightsLoadError')}</Alert>;
   if (!keys) return <LinearProgress />;
   return <RightsMatrix keys={keys} />;
 };
@@ -45,11 +45,11 @@ const customerText = (customer: RaRecord) => (customer.abbreviation ? `${custome
  * groups only; with access to all customers the list stays visible but is disabled.
  */
 const Members = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const [userType, allCustomers] = useWatch({ name: ['user_type', 'all_clients_access'] }) as [unknown, unknown];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2 }}>
-      <MemberInput source="users" idKey="userId" reference={entityByName('user').menu} sortField="name" optionText={userText} label={translate('views.roleGroupUsers')} />
+      <MemberInput source="users" idKey="userId" reference={entityByName('user').menu} sortField="name" optionText={userText} label={t('roleGroupUsers')} />
       {Number(userType) === CLIENT_GROUP && (
         <MemberInput
           source="customers"
@@ -57,8 +57,8 @@ const Members = () => {
           reference={entityByName('customer').menu}
           sortField="name"
           optionText={customerText}
-          label={translate('views.roleGroupCustomers')}
-          helperText={translate(allCustomers ? 'views.roleGroupAllCustomers' : 'views.roleGroupCustomersHelp')}
+          label={t('roleGroupCustomers')}
+          helperText={t(allCustomers ? 'roleGroupAllCustomers' : 'roleGroupCustomersHelp')}
           disabled={!!allCustomers}
         />
       )}
@@ -71,10 +71,11 @@ export const RoleGroupInputs = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const own = entity.layout.flatMap((section) => section.fields);
   return (
     <Box sx={{ width: '100%', maxWidth: 960 }}>
-      <Section title="views.roleGroupBasics">
+      <Section title={t('roleGroupBasics')}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'center' }}>
           {own.map((key) =>
             cloneElement(fieldInputs[entity.fields[key].type].input({ source: key, field: entity.fields[key] }), {
@@ -84,10 +85,10 @@ export const RoleGroupInputs = () => {
           )}
         </Box>
       </Section>
-      <Section title="views.roleGroupRights" help="views.roleGroupRightsHelp">
+      <Section title={t('roleGroupRights')} help={t('roleGroupRightsHelp')}>
         <Rights />
       </Section>
-      <Section title="views.roleGroupMembers">
+      <Section title={t('roleGroupMembers')}>
         <Members />
       </Section>
     </Box>

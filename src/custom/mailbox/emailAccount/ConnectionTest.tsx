@@ -5,7 +5,7 @@ import { Alert, Box, Button, List, ListItem, ListItemIcon, ListItemText } from '
 import { useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import { useMailText } from '../labels';
+import { useMailText } from '../texts';
 import type { ConnectionResult, ProtocolResult } from '../../../dataProvider/mailbox';
 import { mailApi } from '../../../dataProvider/mailbox';
 import { accountPayload } from './payload';

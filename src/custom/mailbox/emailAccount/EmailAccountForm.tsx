@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
-import { useMailText } from '../labels';
+import { useMailText } from '../texts';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { useEntity } from '../../../resources/useEntity';

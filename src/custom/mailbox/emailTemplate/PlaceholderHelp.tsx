@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useWatch } from 'react-hook-form';
-import { useMailText } from '../labels';
+import { useMailText } from '../texts';
 import { labelText } from '../../../schemas/core';
 import { MAIL_RECORD_OPTIONS } from '../../../schemas/entities/emailTemplate';
 import { isTemplateRecordType, PLACEHOLDERS } from '../../../schemas/mail/placeholders';

@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { useMailText } from '../labels';
+import { useMailText } from '../texts';
 import type { OutgoingEmail } from '../../../dataProvider/mailbox';
 import { mailApi } from '../../../dataProvider/mailbox';
 import { entityByName } from '../../../schemas/registry';

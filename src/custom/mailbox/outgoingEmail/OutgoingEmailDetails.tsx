@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useNotify } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { useMailText } from '../labels';
+import { useMailText } from '../texts';
 import type { OutgoingEmail, OutgoingState } from '../../../dataProvider/mailbox';
 import { downloadAs, mailApi } from '../../../dataProvider/mailbox';
 import { formatMailDate, frameDocument } from '../mailFormat';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Datagrid, FunctionField, ReferenceManyField, TextField, useCanAccess, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { useMailText } from '../labels';
+import { useMailText } from '../texts';
 import type { OutgoingState, OwnerType } from '../../../dataProvider/mailbox';
 import { formatMailDate } from '../mailFormat';
 import { entityByName } from '../../../schemas/registry';

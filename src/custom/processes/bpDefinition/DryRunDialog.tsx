@@ -9,6 +9,7 @@ import type { ProcessOwner } from '../../../schemas/bp/options';
 import { entityByName } from '../../../schemas/registry';
 import type { StepView } from './presentation';
 import { stepViews } from './presentation';
+import { useText } from './texts';
 
 type Props = {
   ownerObjectName: ProcessOwner;
@@ -20,6 +21,7 @@ type Props = {
 /** One record of the owner type, found by its search box. */
 const RecordChooser = ({ owner, value, onChange }: { owner: ProcessOwner; value: RaRecord | null; onChange: (record: RaRecord | null) => void }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const entity = entityByName(owner);
   const [search, setSearch] = useState('');
   const found = useGetList(entity.menu, { filter: search.trim() ? { q: search.trim() } : {}, pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' } });
@@ -39,13 +41,13 @@ const RecordChooser = ({ owner, value, onChange }: { owner: ProcessOwner; value:
       filterOptions={(options) => options}
       loading={found.isPending}
       noOptionsText={translate('ra.navigation.no_results')}
-      renderInput={(params) => <TextField {...params} label={translate('views.bpDryRunRecord', { type: translate(`resources.${entity.menu}.name`, { smart_count: 1 }) })} required autoFocus />}
+      renderInput={(params) => <TextField {...params} label={t('bpDryRunRecord', { type: translate(`resources.${entity.menu}.name`, { smart_count: 1 }) })} required autoFocus />}
     />
   );
 };
 
 const Step = ({ step, index }: { step: StepView; index: number }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   return (
     <Box
       component="li"
@@ -66,18 +68,18 @@ const Step = ({ step, index }: { step: StepView; index: number }) => {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {step.title ? `${index + 1}. ${step.title}` : `${index + 1}.`}
         </Typography>
-        <Chip size="small" variant="outlined" color={step.color} label={translate(step.kindKey)} />
-        {step.resultKey && <Chip size="small" color={step.resultKey === 'views.bpDryRunYes' ? 'success' : 'warning'} label={translate('views.bpDryRunResult', { result: translate(step.resultKey) })} />}
+        <Chip size="small" variant="outlined" color={step.color} label={t(step.kindKey)} />
+        {step.resultKey && <Chip size="small" color={step.resultKey === 'bpDryRunYes' ? 'success' : 'warning'} label={t('bpDryRunResult', { result: t(step.resultKey) })} />}
       </Box>
       {step.task && (
         <Typography variant="body2" sx={{ mt: 0.5 }}>
-          {translate('views.bpDryRunTask', { name: step.task.name, date: step.task.due })}
+          {t('bpDryRunTask', { name: step.task.name, date: step.task.due })}
           {' · '}
           {step.task.executor
-            ? translate('views.bpDryRunExecutor', { name: step.task.executor })
+            ? t('bpDryRunExecutor', { name: step.task.executor })
             : step.task.role
-              ? translate('views.bpDryRunRole', { name: step.task.role })
-              : translate('views.bpDryRunUnassigned')}
+              ? t('bpDryRunRole', { name: step.task.role })
+              : t('bpDryRunUnassigned')}
         </Typography>
       )}
       {step.log.length > 0 && (
@@ -100,6 +102,7 @@ const Step = ({ step, index }: { step: StepView; index: number }) => {
  */
 export const DryRunDialog = ({ ownerObjectName, stagesText, onClose }: Props) => {
   const translate = useTranslate();
+  const { t } = useText();
   const titleId = useId();
   const [record, setRecord] = useState<RaRecord | null>(null);
   const [running, setRunning] = useState(false);
@@ -123,27 +126,27 @@ export const DryRunDialog = ({ ownerObjectName, stagesText, onClose }: Props) =>
   const steps = outcome ? stepViews(outcome.steps ?? []) : [];
   return (
     <Dialog open onClose={running ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="md">
-      <DialogTitle id={titleId}>{translate('views.bpDryRun')}</DialogTitle>
+      <DialogTitle id={titleId}>{t('bpDryRun')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography variant="body2" color="text.secondary">
-            {translate('views.bpDryRunHelp')}
+            {t('bpDryRunHelp')}
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
             <Box sx={{ flexGrow: 1 }}>
               <RecordChooser owner={ownerObjectName} value={record} onChange={setRecord} />
             </Box>
             <Button variant="contained" startIcon={<PlayIcon />} onClick={() => void run()} disabled={!record || running} sx={{ mt: 1 }}>
-              {translate('views.bpDryRunStart')}
+              {t('bpDryRunStart')}
             </Button>
           </Box>
-          {running && <LinearProgress aria-label={translate('views.bpDryRun')} />}
+          {running && <LinearProgress aria-label={t('bpDryRun')} />}
           {failure && <Alert severity="error">{failure}</Alert>}
           {outcome && (
-            <Box component="section" aria-label={translate('views.bpDryRunSteps')}>
+            <Box component="section" aria-label={t('bpDryRunSteps')}>
               {steps.length === 0 ? (
                 <Typography variant="body2" color="text.secondary">
-                  {translate('views.bpDryRunEmpty')}
+                  {t('bpDryRunEmpty')}
                 </Typography>
               ) : (
                 <Box component="ol" sx={{ m: 0, p: 0 }}>
@@ -153,7 +156,7 @@ export const DryRunDialog = ({ ownerObjectName, stagesText, onClose }: Props) =>
                 </Box>
               )}
               <Alert severity={outcome.finished ? 'success' : 'warning'} sx={{ mt: 2 }}>
-                {translate(outcome.finished ? 'views.bpDryRunFinished' : 'views.bpDryRunStopped')}
+                {t(outcome.finished ? 'bpDryRunFinished' : 'bpDryRunStopped')}
               </Alert>
             </Box>
           )}

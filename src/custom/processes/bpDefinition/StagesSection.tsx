@@ -9,6 +9,7 @@ import { useEntity } from '../../../resources/useEntity';
 import { DryRunDialog } from './DryRunDialog';
 import type { DefinitionModel } from './presentation';
 import { definitionModel, definitionTexts, ownerEntityName } from './presentation';
+import { useText } from './texts';
 
 // The editor and its graph libraries are a chunk of their own, loaded with the first definition opened.
 const StageEditor = lazy(() => import('../stageEditor/StageEditor').then((m) => ({ default: m.StageEditor })));
@@ -40,6 +41,7 @@ const useSettingsSource = (): string => {
 export const StagesSection = ({ source = 'stages' }: { source?: string; label?: string }) => {
   const settingsSource = useSettingsSource();
   const translate = useTranslate();
+  const { t } = useText();
   const resource = useResourceContext();
   const headingId = useId();
   const [locale] = useLocaleState();
@@ -75,7 +77,7 @@ export const StagesSection = ({ source = 'stages' }: { source?: string; label?: 
     <Box component="section" aria-labelledby={headingId} sx={{ width: '100%', mt: 1, gridColumn: '1 / -1' }}>
       <Divider sx={{ mb: 2 }} />
       <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {translate('views.bpStages')}
+        {t('bpStages')}
       </Typography>
       {serverProblems.map((problem) => (
         <Alert key={problem} severity="error" sx={{ mb: 2, whiteSpace: 'pre-wrap' }}>
@@ -86,10 +88,10 @@ export const StagesSection = ({ source = 'stages' }: { source?: string; label?: 
         <>
           {model.settingsProblem && (
             <Alert severity="warning" sx={{ mb: 2 }}>
-              {translate('views.bpSettingsInvalid', { message: model.settingsProblem })}
+              {t('bpSettingsInvalid', { message: model.settingsProblem })}
             </Alert>
           )}
-          <Suspense fallback={<LinearProgress aria-label={translate('views.bpStages')} />}>
+          <Suspense fallback={<LinearProgress aria-label={t('bpStages')} />}>
             <StageEditor
               stages={model.stages}
               settings={model.settings}
@@ -104,7 +106,7 @@ export const StagesSection = ({ source = 'stages' }: { source?: string; label?: 
       ) : (
         <>
           <Alert severity="error" sx={{ mb: 2 }}>
-            {translate('views.bpStagesInvalid', { message: model.message })}
+            {t('bpStagesInvalid', { message: model.message })}
           </Alert>
           <TextInput source={source} label={translate(`resources.${resource}.fields.${source}`)} multiline minRows={8} fullWidth sx={{ '& textarea': { fontFamily: 'monospace' } }} />
         </>

@@ -46,7 +46,7 @@ describe('stepViews', () => {
     expect(task).toEqual({
       key: '0-s1',
       title: 'Oględziny',
-      kindKey: 'views.bpDryRunKind_task',
+      kindKey: 'bpDryRunKind_task',
       color: 'primary',
       task: { name: 'Oględziny u klienta', due: '07.03.2026', executor: 'Jan' },
       log: ['start'],
@@ -62,9 +62,9 @@ describe('stepViews', () => {
       { stageId: 's9', text: 'Zamknięcie', kind: 'end', log: [] },
       { stageId: 's3', text: 'Wysyłka', kind: 'error', error: 'ReferenceError: x is not defined', log: [] },
     ]);
-    expect(yes).toMatchObject({ kindKey: 'views.bpDryRunKind_condition', color: 'secondary', resultKey: 'views.bpDryRunYes' });
-    expect(no).toMatchObject({ resultKey: 'views.bpDryRunNo', log: ['koszt=40'] });
-    expect(end).toMatchObject({ kindKey: 'views.bpDryRunKind_end', color: 'success' });
+    expect(yes).toMatchObject({ kindKey: 'bpDryRunKind_condition', color: 'secondary', resultKey: 'bpDryRunYes' });
+    expect(no).toMatchObject({ resultKey: 'bpDryRunNo', log: ['koszt=40'] });
+    expect(end).toMatchObject({ kindKey: 'bpDryRunKind_end', color: 'success' });
     expect(end).not.toHaveProperty('resultKey');
     expect(error).toMatchObject({ color: 'error', error: 'ReferenceError: x is not defined' });
   });

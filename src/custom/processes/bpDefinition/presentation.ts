@@ -5,6 +5,7 @@ import { PROCESS_OWNER_OPTIONS } from '../../../schemas/bp/options';
 import { parseSettingsText, parseStagesText, serializeSettings, serializeStages } from '../../../schemas/bp/graph';
 import type { DryRunStep, Stage, StageSetting } from '../../../schemas/bp/stages';
 import { DATE_FORMAT } from '../../../i18n/formats';
+import type { TextKey } from './texts';
 
 /** What a definition's two texts hold for the editor: its stages and where they are drawn. */
 export type DefinitionModel =
@@ -36,14 +37,14 @@ export const ownerEntityName = (owner: unknown): ProcessOwner | undefined => PRO
 
 export type { DryRunStep };
 
-/** A step as the timeline shows it: the texts are message keys with their parameters. */
+/** A step as the timeline shows it: the texts are keys of ./texts.ts. */
 export type StepView = {
   key: string;
   title: string;
-  kindKey: string;
+  kindKey: TextKey;
   color: 'primary' | 'secondary' | 'success' | 'error';
-  /** A condition's answer: `views.bpDryRunYes` / `views.bpDryRunNo`. */
-  resultKey?: string;
+  /** A condition's answer: `bpDryRunYes` / `bpDryRunNo`. */
+  resultKey?: TextKey;
   /** The task the stage would create. */
   task?: { name: string; due: string; executor?: string; role?: string };
   log: string[];
@@ -57,9 +58,9 @@ export const stepViews = (steps: readonly DryRunStep[]): StepView[] =>
     key: `${index}-${step.stageId}`,
     // The end is no stage: its chip says it all.
     title: step.kind === 'end' ? '' : step.text?.trim() || step.stageId || '—',
-    kindKey: `views.bpDryRunKind_${step.kind}`,
+    kindKey: `bpDryRunKind_${step.kind}`,
     color: KIND_COLOR[step.kind] ?? 'primary',
-    ...(step.kind === 'condition' && typeof step.result === 'boolean' ? { resultKey: step.result ? 'views.bpDryRunYes' : 'views.bpDryRunNo' } : {}),
+    ...(step.kind === 'condition' && typeof step.result === 'boolean' ? { resultKey: step.result ? 'bpDryRunYes' : 'bpDryRunNo' } : {}),
     ...(step.kind === 'task' && (step.taskName || step.dueDate)
       ? {
           task: {

@@ -11,6 +11,7 @@ import { SenderName } from './SenderName';
 import { markRead } from '../../../dataProvider/shell';
 import type { Unread } from '../../../dataProvider/shell';
 import { UNREAD_KEY, withoutMessage } from '../../../layout/unread';
+import { useText } from '../texts';
 
 const TASK = entityByName('task');
 
@@ -36,7 +37,7 @@ const MarkSeen = () => {
 
 const OpenTaskButton = () => {
   const message = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const { canAccess: canEdit } = useCanAccess({ resource: TASK.menu, action: 'edit' });
   if (!isAssigned(message?.taskId)) return <TopToolbar />;
   // Those who may change tasks get the task's detail screen (its form), others the read-only view.
@@ -44,7 +45,7 @@ const OpenTaskButton = () => {
   return (
     <TopToolbar>
       <Button component={RouterLink} to={path} startIcon={<TaskIcon />} variant="contained">
-        {translate('views.imOpenTask')}
+        {t('imOpenTask')}
       </Button>
     </TopToolbar>
   );

@@ -1,6 +1,7 @@
-import { ReferenceField, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { ReferenceField, useCanAccess, useRecordContext } from 'react-admin';
 import { entityByName } from '../../../schemas/registry';
 import { isAssigned } from '../task/presentation';
+import { useText } from '../texts';
 
 const USERS = entityByName('user').menu;
 
@@ -10,10 +11,10 @@ const USERS = entityByName('user').menu;
  */
 export const SenderName = () => {
   const message = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const { canAccess: canReadUsers } = useCanAccess({ resource: USERS, action: 'list' });
   if (!message) return null;
   if (typeof message.senderName === 'string' && message.senderName !== '') return <span>{message.senderName}</span>;
-  if (!isAssigned(message.senderId)) return <span>{translate('views.imSystem')}</span>;
+  if (!isAssigned(message.senderId)) return <span>{t('imSystem')}</span>;
   return canReadUsers ? <ReferenceField source="senderId" reference={USERS} link={false} /> : <span>{`#${message.senderId}`}</span>;
 };

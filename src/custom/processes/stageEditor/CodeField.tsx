@@ -7,7 +7,7 @@ import { basicSetup } from 'codemirror';
 import { useEffect, useId, useRef } from 'react';
 import { MAX_CODE_LENGTH } from '../../../schemas/bp/stages';
 import { syntaxLint } from './codeSyntax';
-import { useBpText } from './labels';
+import { useBpText } from './texts';
 
 export type CodeFieldProps = {
   value: string;

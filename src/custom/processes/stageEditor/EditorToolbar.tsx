@@ -6,7 +6,7 @@ import RedoIcon from '@mui/icons-material/Redo';
 import UndoIcon from '@mui/icons-material/Undo';
 import { Box, Button, Divider, IconButton, Toolbar, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
-import { useBpText } from './labels';
+import { useBpText } from './texts';
 
 export type EditorToolbarProps = {
   readOnly: boolean;

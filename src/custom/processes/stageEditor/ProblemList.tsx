@@ -3,7 +3,7 @@ import { memo } from 'react';
 import type { GraphProblem } from '../../../schemas/bp/graph';
 import { graphProblemText } from '../../../schemas/bp/graph';
 import type { Stage } from '../../../schemas/bp/stages';
-import { useBpText } from './labels';
+import { useBpText } from './texts';
 
 export type ProblemListProps = { problems: GraphProblem[]; stages: Stage[]; onShow: (stageId: string) => void };
 

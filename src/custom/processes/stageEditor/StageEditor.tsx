@@ -8,7 +8,7 @@ import type { Stage, StageSetting } from '../../../schemas/bp/stages';
 import type { Named, StageFlowEdge, StageFlowNode } from './editorModel';
 import { addStage, applyConnect, layoutStages, mergeEdges, mergeNodes, moveStages, placeNewStage, positionsFor, removeElements, settingsFor, stagesToFlow, updateStage } from './editorModel';
 import { EditorToolbar } from './EditorToolbar';
-import { useBpText } from './labels';
+import { useBpText } from './texts';
 import { ProblemList } from './ProblemList';
 import type { StagePatch } from './StagePanel';
 import { StagePanel } from './StagePanel';

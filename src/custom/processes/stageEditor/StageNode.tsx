@@ -8,8 +8,8 @@ import { memo } from 'react';
 import { stageName } from '../../../schemas/bp/graph';
 import type { StageFlowNode } from './editorModel';
 import { NODE_WIDTH } from './editorModel';
-import type { BpText } from './labels';
-import { useBpText } from './labels';
+import type { BpText } from './texts';
+import { useBpText } from './texts';
 
 const termText = (t: BpText, days: number) => (days === 0 ? t('sameDay') : days === 1 ? t('oneDay') : t('days', { n: days }));
 

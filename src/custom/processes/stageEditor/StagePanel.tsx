@@ -6,7 +6,7 @@ import { MAX_EXECUTION_TERM, MAX_STAGE_TEXT_LENGTH } from '../../../schemas/bp/g
 import type { Stage } from '../../../schemas/bp/stages';
 import { CodeField } from './CodeField';
 import type { Named } from './editorModel';
-import { useBpText } from './labels';
+import { useBpText } from './texts';
 
 export type StagePatch = Partial<Omit<Stage, 'id'>>;
 

@@ -1,14 +1,16 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { TextKey } from '../texts';
+import { useText } from '../texts';
 
 const MAX_RESULT = 4000;
 
 export type ActionDialogProps = {
-  /** The dialog's title and confirming button, a message key. */
-  title: string;
-  /** The text's label, a message key. */
-  resultLabel: string;
+  /** The dialog's title and confirming button (a key of ../texts.ts). */
+  title: TextKey;
+  /** The text's label (a key of ../texts.ts). */
+  resultLabel: TextKey;
   resultRequired: boolean;
   /** A redirect's stages: then a stage must be chosen as well. */
   stages?: { id: string; name: string }[];
@@ -20,6 +22,7 @@ export type ActionDialogProps = {
 /** Asks for what an action needs: a result text and, for a redirect, the stage to go to. */
 export const ActionDialog = ({ title, resultLabel, resultRequired, stages, busy, onSubmit, onClose }: ActionDialogProps) => {
   const translate = useTranslate();
+  const { t } = useText();
   const titleId = useId();
   const [result, setResult] = useState('');
   const [stageId, setStageId] = useState('');
@@ -46,13 +49,13 @@ export const ActionDialog = ({ title, resultLabel, resultRequired, stages, busy,
           if (!busy) submit();
         }}
       >
-        <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+        <DialogTitle id={titleId}>{t(title)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {stages && (
               <TextField
                 select
-                label={translate('views.taskRedirectStage')}
+                label={t('taskRedirectStage')}
                 value={stageId}
                 onChange={(event) => setStageId(event.target.value)}
                 error={!!errors.stageId}
@@ -68,7 +71,7 @@ export const ActionDialog = ({ title, resultLabel, resultRequired, stages, busy,
               </TextField>
             )}
             <TextField
-              label={translate(resultLabel)}
+              label={t(resultLabel)}
               value={result}
               onChange={(event) => setResult(event.target.value)}
               error={!!errors.result}
@@ -87,7 +90,7 @@ export const ActionDialog = ({ title, resultLabel, resultRequired, stages, busy,
             {translate('ra.action.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {translate(title)}
+            {t(title)}
           </Button>
         </DialogActions>
       </form>

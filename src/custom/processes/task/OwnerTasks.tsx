@@ -7,6 +7,7 @@ import { entityByName } from '../../../schemas/registry';
 import { AssigneeText, ExecutedText } from './TaskCells';
 import { DATETIME_MINUTES_FORMAT } from '../../../i18n/formats';
 import { formatWhen, taskRowSx } from './presentation';
+import { useText } from '../texts';
 
 const TASKS = entityByName('task').menu;
 
@@ -23,6 +24,7 @@ type Props = {
 export const OwnerTasks = ({ ownerType, prefill }: Props) => {
   const owner = useRecordContext();
   const translate = useTranslate();
+  const { t } = useText();
   const headingId = useId();
   const { canAccess: canRead } = useCanAccess({ resource: TASKS, action: 'list' });
   const { canAccess: canCreate } = useCanAccess({ resource: TASKS, action: 'create' });
@@ -37,7 +39,7 @@ export const OwnerTasks = ({ ownerType, prefill }: Props) => {
         <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {translate(`resources.${TASKS}.name`, { smart_count: 2 })}
         </Typography>
-        {canCreate && <CreateButton resource={TASKS} label="views.taskNew" state={{ record }} variant="outlined" />}
+        {canCreate && <CreateButton resource={TASKS} label={t('taskNew')} state={{ record }} variant="outlined" />}
       </Box>
       <ReferenceManyField reference={TASKS} target="ownerId" filter={{ ownerType }} sort={{ field: 'id', order: 'DESC' }} perPage={100}>
         <Datagrid
@@ -47,13 +49,13 @@ export const OwnerTasks = ({ ownerType, prefill }: Props) => {
           sx={{ maxWidth: 1100 }}
           empty={
             <Typography variant="body2" color="text.secondary">
-              {translate('views.tasksEmpty')}
+              {t('tasksEmpty')}
             </Typography>
           }
         >
           <TextField source="number" label={label('number')} sortable={false} />
           <TextField source="name" label={label('name')} sortable={false} />
-          <FunctionField label={translate('views.taskAssignee')} render={(task: RaRecord) => <AssigneeText record={task} />} />
+          <FunctionField label={t('taskAssignee')} render={(task: RaRecord) => <AssigneeText record={task} />} />
           <FunctionField label={label('executionPeriod')} render={(task: RaRecord) => formatWhen(task.executionPeriod, DATETIME_MINUTES_FORMAT)} />
           <FunctionField label={label('executed')} render={(task: RaRecord) => <ExecutedText record={task} />} />
         </Datagrid>

@@ -6,53 +6,55 @@ import SendIcon from '@mui/icons-material/Send';
 import { Button } from '@mui/material';
 import type { ReactElement } from 'react';
 import { useState } from 'react';
-import { HttpError, TopToolbar, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { HttpError, TopToolbar, useRecordContext, useRefresh } from 'react-admin';
 import { useNotifiedCall } from '../../../resources/useNotifiedCall';
 import type { ActionDialogProps } from './ActionDialog';
 import { ActionDialog } from './ActionDialog';
 import type { TaskAction } from './presentation';
 import { redirectChoices, taskActions } from './presentation';
 import { taskCalls } from '../../../dataProvider/processes';
+import type { TextKey } from '../texts';
+import { useText } from '../texts';
 
 const calls = taskCalls();
 
 type Spec = {
-  label: string;
+  label: TextKey;
   icon: ReactElement;
-  done: string;
+  done: TextKey;
   /** What the dialog asks; none: the action runs at once. */
   dialog?: Pick<ActionDialogProps, 'resultLabel' | 'resultRequired'> & { withStages?: boolean };
   call: (id: number | string, values: { result: string; stageId?: string }) => Promise<unknown>;
 };
 
 const SPECS: Record<TaskAction, Spec> = {
-  accept: { label: 'views.taskAccept', icon: <AcceptIcon />, done: 'views.taskAccepted', call: (id) => calls.accept(id) },
+  accept: { label: 'taskAccept', icon: <AcceptIcon />, done: 'taskAccepted', call: (id) => calls.accept(id) },
   execute: {
-    label: 'views.taskExecute',
+    label: 'taskExecute',
     icon: <ExecuteIcon />,
-    done: 'views.taskExecuted',
-    dialog: { resultLabel: 'views.taskResult', resultRequired: true },
+    done: 'taskExecuted',
+    dialog: { resultLabel: 'taskResult', resultRequired: true },
     call: (id, { result }) => calls.execute(id, result),
   },
   cancelExecution: {
-    label: 'views.taskCancelExecution',
+    label: 'taskCancelExecution',
     icon: <CancelIcon />,
-    done: 'views.taskExecutionCancelled',
-    dialog: { resultLabel: 'views.taskCancelReason', resultRequired: true },
+    done: 'taskExecutionCancelled',
+    dialog: { resultLabel: 'taskCancelReason', resultRequired: true },
     call: (id, { result }) => calls.cancelExecution(id, result),
   },
   redirect: {
-    label: 'views.taskRedirect',
+    label: 'taskRedirect',
     icon: <RedirectIcon />,
-    done: 'views.taskRedirected',
-    dialog: { resultLabel: 'views.taskResult', resultRequired: false, withStages: true },
+    done: 'taskRedirected',
+    dialog: { resultLabel: 'taskResult', resultRequired: false, withStages: true },
     call: (id, { result, stageId }) => calls.redirect(id, stageId ?? '', result || undefined),
   },
   sendResult: {
-    label: 'views.taskSendResult',
+    label: 'taskSendResult',
     icon: <SendIcon />,
-    done: 'views.taskResultSent',
-    dialog: { resultLabel: 'views.taskResult', resultRequired: true },
+    done: 'taskResultSent',
+    dialog: { resultLabel: 'taskResult', resultRequired: true },
     call: (id, { result }) => calls.sendResult(id, result),
   },
 };
@@ -64,7 +66,7 @@ const SPECS: Record<TaskAction, Spec> = {
  */
 export const TaskActions = () => {
   const task = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const refresh = useRefresh();
   const { busy, run } = useNotifiedCall();
   const [asking, setAsking] = useState<TaskAction | undefined>();
@@ -79,7 +81,7 @@ export const TaskActions = () => {
         if (error instanceof HttpError && error.status === 422) refresh();
         throw error;
       }
-    }, SPECS[action].done);
+    }, t(SPECS[action].done));
     if (ok) setAsking(undefined);
   };
 
@@ -93,7 +95,7 @@ export const TaskActions = () => {
           disabled={busy}
           onClick={() => (SPECS[action].dialog ? setAsking(action) : void perform(action, { result: '' }))}
         >
-          {translate(SPECS[action].label)}
+          {t(SPECS[action].label)}
         </Button>
       ))}
       {asking && spec?.dialog && (

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { entityByName } from '../../../schemas/registry';
 import { DATE_FORMAT, DATETIME_FORMAT, formatWhen, ownerLinkOf, ownerPath } from './presentation';
+import { useText } from '../texts';
 
 const ORDERS = entityByName('sales_order');
 
@@ -41,19 +42,20 @@ export const TaskFacts = () => {
   const task = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   if (!task?.id) return null;
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
-  const no = translate('views.taskNo');
+  const no = t('taskNo');
   const stage = named(task.stage, 'text');
   const process = named(task.bpDefinition, 'description');
   const order = typeof task.order === 'object' && task.order !== null ? (task.order as Record<string, unknown>) : undefined;
   const facts: Fact[] = [
     { key: 'number', label: label('number'), value: text(task.number) ?? `#${task.id}` },
     { key: 'authorId', label: label('authorId'), value: text(task.authorName) ?? '—' },
-    { key: 'executionAccepted', label: label('executionAccepted'), value: task.executionAccepted ? formatWhen(task.started, DATETIME_FORMAT) || translate('views.taskYes') : no },
-    { key: 'executed', label: label('executed'), value: task.executed ? formatWhen(task.executionDate, DATETIME_FORMAT) || translate('views.taskYes') : no },
+    { key: 'executionAccepted', label: label('executionAccepted'), value: task.executionAccepted ? formatWhen(task.started, DATETIME_FORMAT) || t('taskYes') : no },
+    { key: 'executed', label: label('executed'), value: task.executed ? formatWhen(task.executionDate, DATETIME_FORMAT) || t('taskYes') : no },
   ];
-  if (stage || process) facts.push({ key: 'stage', label: translate('views.taskStage'), value: [stage, process].filter(Boolean).join(' · ') });
+  if (stage || process) facts.push({ key: 'stage', label: t('taskStage'), value: [stage, process].filter(Boolean).join(' · ') });
   if (ownerLinkOf(task)) facts.push({ key: 'owner', label: label('ownerType'), value: <OwnerLink /> });
   if (order?.id) {
     const number = text(order.numberStr) ?? `#${order.id}`;
@@ -62,7 +64,7 @@ export const TaskFacts = () => {
       label: label('orderId'),
       value: (
         <Link component={RouterLink} to={`/${ORDERS.detail ?? ORDERS.menu}/${order.id}`}>
-          {translate('views.orderTitle', { number, date: formatWhen(order.createdAt, DATE_FORMAT) || '—' })}
+          {t('orderTitle', { number, date: formatWhen(order.createdAt, DATE_FORMAT) || '—' })}
         </Link>
       ),
     });
@@ -71,7 +73,7 @@ export const TaskFacts = () => {
   const stageError = text(task.stageError);
 
   return (
-    <Box component="section" aria-label={translate('views.taskFacts')} sx={{ width: '100%', maxWidth: 960, mb: 2 }}>
+    <Box component="section" aria-label={t('taskFacts')} sx={{ width: '100%', maxWidth: 960, mb: 2 }}>
       {stageError && (
         <Alert severity="error" sx={{ mb: 2 }}>
           <AlertTitle>{label('stageError')}</AlertTitle>

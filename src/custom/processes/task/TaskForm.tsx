@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
@@ -8,20 +8,21 @@ import { TaskActions } from './TaskActions';
 import { TaskFacts } from './TaskFacts';
 import { TaskInputs } from './TaskInputs';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
+import { useText } from '../texts';
 
 /** "Zadanie ZAD/00012/2026". */
 const TaskTitle = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const task = useRecordContext();
-  return task ? <span>{translate('views.taskTitle', { number: String(task.number ?? `#${task.id}`) })}</span> : null;
+  return task ? <span>{t('taskTitle', { number: String(task.number ?? `#${task.id}`) })}</span> : null;
 };
 
 /** On a new task: its files come once it is saved. */
 const TaskSaveFirst = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   return (
     <Alert severity="info" sx={{ mt: 1, width: '100%', maxWidth: 960 }}>
-      {translate('views.taskSaveFirst')}
+      {t('taskSaveFirst')}
     </Alert>
   );
 };
@@ -32,12 +33,12 @@ const TaskSaveFirst = () => {
  */
 const TaskToolbar = () => {
   const task = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   return (
     <Toolbar role="toolbar" sx={{ ...stickyToolbar, justifyContent: 'space-between' }}>
       {task?.executed ? (
         <Alert severity="info" sx={{ py: 0 }}>
-          {translate('views.taskExecutedLocked')}
+          {t('taskExecutedLocked')}
         </Alert>
       ) : (
         <SaveButton />

@@ -4,6 +4,7 @@ import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { entityByName } from '../../../schemas/registry';
 import { EntityInputs } from '../../../resources/EntityForm';
 import { assigneeToClear, isAssigned, templateFill } from './presentation';
+import { useText } from '../texts';
 
 const TEMPLATES = entityByName('task_template').menu;
 
@@ -26,6 +27,7 @@ const TemplateFill = () => {
   const { getValues, setValue } = useFormContext();
   const dataProvider = useDataProvider();
   const notify = useNotify();
+  const { t } = useText();
   const templateId: unknown = useWatch({ name: 'taskTemplateId' });
   const last = useRef(templateId);
   useEffect(() => {
@@ -39,11 +41,11 @@ const TemplateFill = () => {
         if (!current) return;
         for (const [key, value] of Object.entries(templateFill(data, getValues(), new Date()))) setValue(key, value, { shouldDirty: true });
       })
-      .catch(() => notify('views.taskTemplateError', { type: 'error' }));
+      .catch(() => notify(t('taskTemplateError'), { type: 'error' }));
     return () => {
       current = false;
     };
-  }, [templateId, dataProvider, getValues, setValue, notify]);
+  }, [templateId, dataProvider, getValues, setValue, notify, t]);
   return null;
 };
 

@@ -25,6 +25,7 @@ import { useRowActions } from '../../../resources/useRowActions';
 import { DATETIME_MINUTES_FORMAT } from '../../../i18n/formats';
 import { formatWhen, taskRowSx } from './presentation';
 import { AssigneeText, ExecutedText } from './TaskCells';
+import { useText } from '../texts';
 
 /** The access key that lets a user see every task, not only their own and their roles'. */
 export const ALL_TASKS_RIGHT = 'allTasks';
@@ -37,7 +38,7 @@ export type TaskScope = 'mine' | 'roles' | 'all';
  * "Wszystkie" reads as chosen), else their own, their roles' and those they assigned.
  */
 const ScopeSwitch = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const { filterValues, displayedFilters, setFilters } = useListContext();
   const { permissions } = usePermissions<string[]>();
   const seesAll = !!permissions?.includes(ALL_TASKS_RIGHT);
@@ -48,10 +49,10 @@ const ScopeSwitch = () => {
     setFilters(scope ? { ...rest, scope } : rest, displayedFilters);
   };
   return (
-    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_, scope: TaskScope | null) => choose(scope)} aria-label={translate('views.taskScope')}>
+    <ToggleButtonGroup size="small" exclusive value={current} onChange={(_, scope: TaskScope | null) => choose(scope)} aria-label={t('taskScope')}>
       {scopes.map((scope) => (
         <ToggleButton key={scope} value={scope} sx={{ px: 1.5, textTransform: 'none' }}>
-          {translate(`views.taskScope_${scope}`)}
+          {t(`taskScope_${scope}`)}
         </ToggleButton>
       ))}
     </ToggleButtonGroup>
@@ -80,6 +81,7 @@ export const TaskList = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const filters = useListFilters(entity);
   const { rowClick, canDelete } = useRowActions();
   const label = (key: string) => translate(`resources.${resource}.fields.${key}`);
@@ -98,7 +100,7 @@ export const TaskList = () => {
         {column('number')}
         {column('name')}
         {column('importance')}
-        <FunctionField label={translate('views.taskAssignee')} sortable={false} render={(record: RaRecord) => <AssigneeText record={record} />} />
+        <FunctionField label={t('taskAssignee')} sortable={false} render={(record: RaRecord) => <AssigneeText record={record} />} />
         <TextField source="baseDocument" label={label('ownerType')} sortable={false} emptyText="—" />
         {column('date')}
         <FunctionField source="executionPeriod" label={label('executionPeriod')} render={(record: RaRecord) => formatWhen(record.executionPeriod, DATETIME_MINUTES_FORMAT)} />

@@ -3,10 +3,11 @@ import PrintIcon from '@mui/icons-material/Print';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useAuthenticated, useTranslate } from 'react-admin';
+import { useAuthenticated } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { DocBlock, DocField, ProtocolDocument, ProtocolKind as Kind } from '../../../dataProvider/reclamations';
 import { fetchProtocol, PROTOCOL_KINDS as KINDS } from '../../../dataProvider/reclamations';
+import { useText } from '../texts';
 
 /**
  * The six printable protocols of a reclamation (spec §2 "Protocol pages"): `/reclamation`,
@@ -213,7 +214,7 @@ const isKind = (value: string): value is Kind => (KINDS as readonly string[]).in
 
 export const ProtocolPage = () => {
   useAuthenticated();
-  const translate = useTranslate();
+  const { t } = useText();
   const { pathname, search } = useLocation();
   const kind = pathname.split('/').filter(Boolean)[0] ?? '';
   const id = new URLSearchParams(search).get('id') ?? '';
@@ -234,22 +235,22 @@ export const ProtocolPage = () => {
       <style>{CSS}</style>
       <Box className="protocol-toolbar">
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!data}>
-          {translate('views.protocolPrint')}
+          {t('protocolPrint')}
         </Button>
         <Button variant="outlined" startIcon={<DownloadIcon />} href={`/api/reclamation/${id}/protocol/${kind}.pdf`} target="_blank" rel="noopener" disabled={!data}>
-          {translate('views.protocolDownload')}
+          {t('protocolDownload')}
         </Button>
         <Button variant="text" onClick={() => window.close()}>
-          {translate('views.protocolClose')}
+          {t('protocolClose')}
         </Button>
       </Box>
       {!valid ? (
         <Alert severity="warning" sx={{ maxWidth: '210mm', mx: 'auto' }}>
-          {translate('views.protocolMissingId')}
+          {t('protocolMissingId')}
         </Alert>
       ) : error ? (
         <Alert severity="error" sx={{ maxWidth: '210mm', mx: 'auto' }}>
-          {error.message || translate('views.protocolLoadError')}
+          {error.message || t('protocolLoadError')}
         </Alert>
       ) : isPending || !data ? (
         <Box sx={{ display: 'flex', justifyContent: 'center', p: 6 }}>

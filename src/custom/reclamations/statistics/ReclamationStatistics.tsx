@@ -8,6 +8,7 @@ import { isValidPeriod, presetPeriod } from './period';
 import { StatisticsCharts, useMoney } from './StatisticsCharts';
 import type { Statistics } from './useReclamationStatistics';
 import { useReclamationStatistics } from './useReclamationStatistics';
+import { useText } from '../texts';
 
 const Counter = ({ label, value, testId }: { label: string; value: string; testId: string }) => (
   <Card variant="outlined" sx={{ minWidth: 200 }}>
@@ -23,13 +24,13 @@ const Counter = ({ label, value, testId }: { label: string; value: string; testI
 );
 
 const Totals = ({ stats }: { stats: Statistics }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const money = useMoney();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-      <Counter label={translate('views.statisticsCount')} value={String(stats.total.count)} testId="statistics-count" />
-      <Counter label={translate('views.statisticsAmount')} value={money(stats.total.amount)} testId="statistics-amount" />
-      <Counter label={translate('views.statisticsCosts')} value={money(stats.total.costs)} testId="statistics-costs" />
+      <Counter label={t('statisticsCount')} value={String(stats.total.count)} testId="statistics-count" />
+      <Counter label={t('statisticsAmount')} value={money(stats.total.amount)} testId="statistics-amount" />
+      <Counter label={t('statisticsCosts')} value={money(stats.total.costs)} testId="statistics-costs" />
     </Box>
   );
 };
@@ -37,15 +38,16 @@ const Totals = ({ stats }: { stats: Statistics }) => {
 /** Reclamation statistics for a period (default the last 12 months): totals and charts. */
 export const ReclamationStatistics = () => {
   const translate = useTranslate();
-  useDocumentTitle(translate('views.statisticsTitle'));
+  const { t } = useText();
+  useDocumentTitle(t('statisticsTitle'));
   const [period, setPeriod] = useState<Period>(() => presetPeriod('last12', new Date()));
   const valid = isValidPeriod(period);
   const { data, isFetching, isError } = useReclamationStatistics(period);
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      <Title title={translate('views.statisticsTitle')} />
+      <Title title={t('statisticsTitle')} />
       <Typography variant="h5" component="h1">
-        {translate('views.statisticsTitle')}
+        {t('statisticsTitle')}
       </Typography>
       <PeriodPicker value={period} onChange={setPeriod} invalid={!valid} />
       {isFetching && (
@@ -53,11 +55,11 @@ export const ReclamationStatistics = () => {
           <CircularProgress aria-label={translate('ra.page.loading')} />
         </Box>
       )}
-      {isError && !isFetching && <Alert severity="error">{translate('views.statisticsError')}</Alert>}
+      {isError && !isFetching && <Alert severity="error">{t('statisticsError')}</Alert>}
       {valid && data && !isFetching && (
         <>
           <Totals stats={data} />
-          {data.total.count === 0 ? <Alert severity="info">{translate('views.statisticsEmpty')}</Alert> : <StatisticsCharts stats={data} />}
+          {data.total.count === 0 ? <Alert severity="info">{t('statisticsEmpty')}</Alert> : <StatisticsCharts stats={data} />}
         </>
       )}
     </Box>

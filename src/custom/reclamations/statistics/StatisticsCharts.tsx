@@ -3,10 +3,11 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import { zeroBasedAxis } from '../../../layout/chartAxis';
 import { monthLabel } from './period';
 import type { StatGroup, Statistics } from './useReclamationStatistics';
+import { useText } from '../texts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 const HEIGHT = 280;
@@ -30,13 +31,13 @@ const ChartCard = ({ title, children, wide = false }: { title: string; children:
 
 /** Group labels, '(not set)' for reclamations without the value. */
 const useLabels = () => {
-  const translate = useTranslate();
-  return (groups: StatGroup[]) => groups.map((g) => g.label ?? translate('views.statisticsNone'));
+  const { t } = useText();
+  return (groups: StatGroup[]) => groups.map((g) => g.label ?? t('statisticsNone'));
 };
 
 /** Counts per group as horizontal bars (long names stay readable); amounts in the tooltip. */
 const GroupBars = ({ groups, colors }: { groups: StatGroup[]; colors?: string[] }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const money = useMoney();
   const labels = useLabels()(groups);
   return (
@@ -45,14 +46,14 @@ const GroupBars = ({ groups, colors }: { groups: StatGroup[]; colors?: string[] 
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: labels, width: 160, ...(colors ? { colorMap: { type: 'ordinal' as const, values: labels, colors } } : {}) }]}
       xAxis={[{ tickMinStep: 1, ...zeroBasedAxis(groups.map((g) => g.count)) }]}
-      series={[{ data: groups.map((g) => g.count), label: translate('views.statisticsCount'), valueFormatter: (v, { dataIndex }) => `${v} · ${money(groups[dataIndex].amount)}` }]}
+      series={[{ data: groups.map((g) => g.count), label: t('statisticsCount'), valueFormatter: (v, { dataIndex }) => `${v} · ${money(groups[dataIndex].amount)}` }]}
       hideLegend
     />
   );
 };
 
 const MonthChart = ({ stats }: { stats: Statistics }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const money = useMoney();
   const [locale = 'pl'] = useLocaleState();
   return (
@@ -65,8 +66,8 @@ const MonthChart = ({ stats }: { stats: Statistics }) => {
         { id: 'amount', position: 'right', width: 80, valueFormatter: (v: number) => new Intl.NumberFormat(locale).format(v), ...zeroBasedAxis(stats.byMonth.map((m) => m.amount)) },
       ]}
       series={[
-        { data: stats.byMonth.map((m) => m.count), yAxisId: 'count', label: translate('views.statisticsCount'), area: true, curve: 'linear' },
-        { data: stats.byMonth.map((m) => m.amount), yAxisId: 'amount', label: translate('views.statisticsAmount'), curve: 'linear', valueFormatter: (v) => money(v) },
+        { data: stats.byMonth.map((m) => m.count), yAxisId: 'count', label: t('statisticsCount'), area: true, curve: 'linear' },
+        { data: stats.byMonth.map((m) => m.amount), yAxisId: 'amount', label: t('statisticsAmount'), curve: 'linear', valueFormatter: (v) => money(v) },
       ]}
     />
   );
@@ -74,17 +75,17 @@ const MonthChart = ({ stats }: { stats: Statistics }) => {
 
 /** Every chart of the statistics page for one period's data. */
 export const StatisticsCharts = ({ stats }: { stats: Statistics }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const { palette } = useTheme();
   const money = useMoney();
   const typeLabels = useLabels()(stats.byType);
   const statusColors = stats.byStatus.map((g) => (g.color && HEX.test(g.color) ? g.color : palette.grey[500]));
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2 }}>
-      <ChartCard title={translate('views.statisticsByStatus')}>
+      <ChartCard title={t('statisticsByStatus')}>
         <GroupBars groups={stats.byStatus} colors={statusColors} />
       </ChartCard>
-      <ChartCard title={translate('views.statisticsByType')}>
+      <ChartCard title={t('statisticsByType')}>
         <PieChart
           height={HEIGHT}
           series={[
@@ -98,13 +99,13 @@ export const StatisticsCharts = ({ stats }: { stats: Statistics }) => {
           ]}
         />
       </ChartCard>
-      <ChartCard title={translate('views.statisticsByReason')}>
+      <ChartCard title={t('statisticsByReason')}>
         <GroupBars groups={stats.byReason} />
       </ChartCard>
-      <ChartCard title={translate('views.statisticsByPerpetrator')}>
+      <ChartCard title={t('statisticsByPerpetrator')}>
         <GroupBars groups={stats.byPerpetrator} />
       </ChartCard>
-      <ChartCard title={translate('views.statisticsByMonth')} wide>
+      <ChartCard title={t('statisticsByMonth')} wide>
         <MonthChart stats={stats} />
       </ChartCard>
     </Box>

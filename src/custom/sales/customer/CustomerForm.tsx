@@ -7,6 +7,7 @@ import { reclamation } from '../../../schemas/entities/reclamation';
 import { salesOrder } from '../../../schemas/entities/salesOrder';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { fieldRegistry } from '../../../resources/fieldRegistry';
+import { useText } from '../texts';
 
 /** What a customer's screen lists of its records: the entity, its field naming the customer and the columns shown. */
 const RELATED: readonly { entity: EntityDef; target: string; columns: readonly string[] }[] = [
@@ -18,6 +19,7 @@ const RELATED: readonly { entity: EntityDef; target: string; columns: readonly s
 /** One kind of the customer's records, newest first, each row opening the record; shown to those who may read them. */
 const RelatedRecords = ({ entity, target, columns }: (typeof RELATED)[number]) => {
   const translate = useTranslate();
+  const { t } = useText();
   const { canAccess } = useCanAccess({ resource: entity.menu, action: 'list' });
   const record = useRecordContext();
   if (!canAccess || !record?.id) return null;
@@ -28,7 +30,7 @@ const RelatedRecords = ({ entity, target, columns }: (typeof RELATED)[number]) =
         {title}
       </Typography>
       <ReferenceManyField reference={entity.menu} target={target} sort={{ field: 'id', order: 'DESC' }} perPage={5} pagination={<Pagination rowsPerPageOptions={[5, 10, 25]} />}>
-        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography color="text.secondary">{translate('views.customerNoRecords')}</Typography>}>
+        <Datagrid rowClick="edit" bulkActionButtons={false} empty={<Typography color="text.secondary">{t('customerNoRecords')}</Typography>}>
           {columns.map((key) =>
             cloneElement(fieldRegistry[entity.fields[key].type].field({ source: key, field: entity.fields[key] }), {
               key,

@@ -8,6 +8,7 @@ import { useRef, useState } from 'react';
 import { Confirm, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { deleteRequestComment } from '../../../dataProvider/sales';
 import { DATETIME_FORMAT } from '../../../i18n/formats';
+import { useText } from '../texts';
 
 type File = { id: number; file_name: string; size: number };
 type Comment = { id: number; text: string; byEmail: boolean; emailTitle: string | null; userName: string | null; createdAt: string; files: File[] };
@@ -27,7 +28,7 @@ const sendComment = async (customerRequestId: number, text: string, files: reado
 
 /** Adds a comment: text and files, sent together; the screen reloads to show it. */
 const AddComment = ({ requestId, disabled }: { requestId: number; disabled: boolean }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
@@ -44,7 +45,7 @@ const AddComment = ({ requestId, disabled }: { requestId: number; disabled: bool
       setText('');
       setFiles([]);
       if (input.current) input.current.value = '';
-      notify('views.requestCommentAdded', { type: 'success' });
+      notify(t('requestCommentAdded'), { type: 'success' });
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -53,11 +54,11 @@ const AddComment = ({ requestId, disabled }: { requestId: number; disabled: bool
     }
   };
   return (
-    <Box component="form" onSubmit={submit} aria-label={translate('views.requestAddComment')} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
-      <TextField label={translate('views.requestCommentText')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} disabled={disabled || busy} slotProps={{ htmlInput: { maxLength: 10000 } }} />
+    <Box component="form" onSubmit={submit} aria-label={t('requestAddComment')} sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 1 }}>
+      <TextField label={t('requestCommentText')} value={text} onChange={(e) => setText(e.target.value)} multiline minRows={2} disabled={disabled || busy} slotProps={{ htmlInput: { maxLength: 10000 } }} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
         <Button component="label" size="small" startIcon={<AttachFileIcon />} disabled={disabled || busy}>
-          {translate('views.requestCommentFiles')}
+          {t('requestCommentFiles')}
           <input ref={input} type="file" multiple hidden onChange={(e) => setFiles([...(e.target.files ?? [])])} />
         </Button>
         {files.map((f) => (
@@ -65,10 +66,10 @@ const AddComment = ({ requestId, disabled }: { requestId: number; disabled: bool
         ))}
         <Box sx={{ flex: 1 }} />
         <Button type="submit" variant="contained" size="small" disabled={disabled || busy || (!text.trim() && files.length === 0)}>
-          {translate('views.requestAddComment')}
+          {t('requestAddComment')}
         </Button>
       </Box>
-      {busy && <LinearProgress aria-label={translate('views.requestAddComment')} />}
+      {busy && <LinearProgress aria-label={t('requestAddComment')} />}
     </Box>
   );
 };
@@ -81,6 +82,7 @@ const AddComment = ({ requestId, disabled }: { requestId: number; disabled: bool
 export const RequestComments = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const refresh = useRefresh();
   const [removing, setRemoving] = useState<Comment | null>(null);
@@ -91,19 +93,19 @@ export const RequestComments = () => {
     setRemoving(null);
     try {
       await deleteRequestComment(comment.id);
-      notify('views.requestCommentDeleted', { type: 'info' });
+      notify(t('requestCommentDeleted'), { type: 'info' });
       refresh();
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
     }
   };
   return (
-    <Paper variant="outlined" component="section" aria-label={translate('views.requestComments')} sx={{ p: 2, mx: 2, mb: 2 }}>
+    <Paper variant="outlined" component="section" aria-label={t('requestComments')} sx={{ p: 2, mx: 2, mb: 2 }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-        {translate('views.requestComments')}
+        {t('requestComments')}
       </Typography>
       {comments.length === 0 ? (
-        <Typography color="text.secondary">{translate('views.requestNoComments')}</Typography>
+        <Typography color="text.secondary">{t('requestNoComments')}</Typography>
       ) : (
         <List dense>
           {comments.map((comment) => (
@@ -126,7 +128,7 @@ export const RequestComments = () => {
                   <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <strong>{comment.userName ?? '—'}</strong>
                     <span>{dayjs(comment.createdAt).format(DATETIME_FORMAT)}</span>
-                    {comment.byEmail && <Chip size="small" icon={<MailIcon />} label={comment.emailTitle ?? translate('views.requestByEmail')} />}
+                    {comment.byEmail && <Chip size="small" icon={<MailIcon />} label={comment.emailTitle ?? t('requestByEmail')} />}
                   </Box>
                 }
                 secondary={
@@ -149,9 +151,8 @@ export const RequestComments = () => {
       <AddComment requestId={Number(record.id)} disabled={frozen} />
       <Confirm
         isOpen={removing !== null}
-        title="views.requestCommentDeleteTitle"
-        content="views.deleteContent"
-        translateOptions={{ author: removing?.userName ?? '—' }}
+        title={t('requestCommentDeleteTitle', { author: removing?.userName ?? '—' })}
+        content={t('deleteContent')}
         onConfirm={() => removing && remove(removing)}
         onClose={() => setRemoving(null)}
       />

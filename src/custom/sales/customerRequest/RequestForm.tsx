@@ -1,7 +1,7 @@
 import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { createOrderFromRequest } from '../../../dataProvider/sales';
 import { defaultRecord } from '../../../schemas/core';
 import { ChangeLog } from '../../../resources/ChangeLog';
@@ -16,24 +16,26 @@ import { useEntity } from '../../../resources/useEntity';
 import { RequestComments } from './RequestComments';
 import { requestTitleArgs } from './presentation';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
+import { useText } from '../texts';
 
 /** "Nr ZO/00012/2026 od 05.03.2026" (spec §9). */
 const RequestTitle = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
-  return record ? <span>{translate('views.orderTitle', requestTitleArgs(record))}</span> : null;
+  return record ? <span>{t('orderTitle', requestTitleArgs(record))}</span> : null;
 };
 
 /** The request's reversible deletion mark. */
 const RequestDeletionMark = () => {
   const record = useRecordContext();
-  return record ? <DeletionMarkButton toggleMark={toggleRequestDeletionMark} number={requestTitleArgs(record).number} confirm="views.requestMarkConfirm" /> : null;
+  const { t } = useText();
+  return record ? <DeletionMarkButton toggleMark={toggleRequestDeletionMark} confirm={t('requestMarkConfirm', { number: requestTitleArgs(record).number })} /> : null;
 };
 
 /** "Create an order from this request" (after a confirmation), or the link to the order made from it. */
 const OrderFromRequest = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const redirect = useRedirect();
   const [asking, setAsking] = useState(false);
@@ -42,7 +44,7 @@ const OrderFromRequest = () => {
   if (record.orderId) {
     return (
       <Button startIcon={<OrderIcon />} onClick={() => redirect(`/sales/sales-orders/${record.orderId}`)}>
-        {translate('views.requestOrderLink', { number: String(record.orderNumber ?? record.orderId) })}
+        {t('requestOrderLink', { number: String(record.orderNumber ?? record.orderId) })}
       </Button>
     );
   }
@@ -51,7 +53,7 @@ const OrderFromRequest = () => {
     setBusy(true);
     try {
       const { order } = await createOrderFromRequest(record.id);
-      notify('views.requestOrderCreated', { type: 'success', messageArgs: { number: order.numberStr } });
+      notify(t('requestOrderCreated', { number: order.numberStr }), { type: 'success' });
       redirect(`/sales/sales-orders/${order.id}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -62,9 +64,9 @@ const OrderFromRequest = () => {
   return (
     <>
       <Button startIcon={<OrderIcon />} onClick={() => setAsking(true)} disabled={busy || Boolean(record.markedToDelete)}>
-        {translate('views.requestCreateOrder')}
+        {t('requestCreateOrder')}
       </Button>
-      <Confirm isOpen={asking} title="views.requestCreateOrder" content="views.requestCreateOrderConfirm" translateOptions={{ number: requestTitleArgs(record).number }} onConfirm={create} onClose={() => setAsking(false)} />
+      <Confirm isOpen={asking} title={t('requestCreateOrder')} content={t('requestCreateOrderConfirm', { number: requestTitleArgs(record).number })} onConfirm={create} onClose={() => setAsking(false)} />
     </>
   );
 };
@@ -82,10 +84,10 @@ const RequestToolbar = () => (
 
 const MarkedNotice = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   return record?.markedToDelete ? (
     <Alert severity="warning" sx={{ mb: 2, width: '100%' }}>
-      {translate('views.requestMarked')}
+      {t('requestMarked')}
     </Alert>
   ) : null;
 };

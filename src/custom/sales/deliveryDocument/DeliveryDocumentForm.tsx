@@ -2,7 +2,7 @@ import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { salesOrder } from '../../../schemas/entities/salesOrder';
@@ -13,6 +13,7 @@ import { DeliveryDocumentInputs } from './DeliveryDocumentInputs';
 import { DocumentSums } from '../DocumentSums';
 import { baseOrderPath, deliveryPayload, deliveryPdfUrl, deliveryTitleArgs } from './presentation';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
+import { useText } from '../texts';
 
 const usePayload = () => {
   const writable = writableFields(useEntity()).map(([key]) => key);
@@ -21,19 +22,19 @@ const usePayload = () => {
 
 /** "Nr WZLC/0001/03/2026 od 05.03.2026". */
 const DeliveryTitle = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
-  return record ? <span>{translate('views.orderTitle', deliveryTitleArgs(record))}</span> : null;
+  return record ? <span>{t('orderTitle', deliveryTitleArgs(record))}</span> : null;
 };
 
 /** Opens the printed WZ in a new tab: the saved document, not unsaved changes of the form. */
 const PrintButton = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   if (!record?.id) return null;
   return (
     <Button startIcon={<PrintIcon />} href={deliveryPdfUrl(record.id)} target="_blank" rel="noopener">
-      {translate('views.deliveryPrint')}
+      {t('deliveryPrint')}
     </Button>
   );
 };
@@ -41,14 +42,14 @@ const PrintButton = () => {
 /** The order the document was made from, by its number once loaded (its id until then, or if the caller may not read orders). */
 const BaseOrderLink = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const path = baseOrderPath(record);
   const { data: order } = useGetOne(salesOrder.menu, { id: record?.baseDocument }, { enabled: path !== null, retry: false });
   if (!path) return null;
   const number = (order && documentNumber(order)) || `#${String(record?.baseDocument)}`;
   return (
     <Button startIcon={<OrderIcon />} component={Link} to={path}>
-      {translate('views.requestOrderLink', { number })}
+      {t('requestOrderLink', { number })}
     </Button>
   );
 };

@@ -8,6 +8,7 @@ import { LinesInput } from '../../../resources/LinesInput';
 import { useEntity } from '../../../resources/useEntity';
 import { validatorsFor } from '../../../resources/validators';
 import { deliveryStatusChoices, lockedNoticeKey } from './presentation';
+import { useText } from '../texts';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 2, alignItems: 'center' } as const;
 
@@ -36,13 +37,14 @@ export const DeliveryDocumentInputs = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
   const notice = lockedNoticeKey(record);
   return (
     <Box sx={{ width: '100%', maxWidth: 1200 }}>
       {notice && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          {translate(notice)}
+          {t(notice)}
         </Alert>
       )}
       {entity.layout.map((section, index) => {

@@ -25,8 +25,8 @@ describe('delivery document form', () => {
   });
 
   it('says why a locked document no longer changes, by its status', () => {
-    expect(lockedNoticeKey({ id: 1, status: 'ISSUED', editable: false })).toBe('views.deliveryLocked_ISSUED');
-    expect(lockedNoticeKey({ id: 1, status: 'CANCELED', editable: false })).toBe('views.deliveryLocked_CANCELED');
+    expect(lockedNoticeKey({ id: 1, status: 'ISSUED', editable: false })).toBe('deliveryLocked_ISSUED');
+    expect(lockedNoticeKey({ id: 1, status: 'CANCELED', editable: false })).toBe('deliveryLocked_CANCELED');
     expect(lockedNoticeKey({ id: 1, status: 'NEW', editable: true })).toBeNull();
     expect(lockedNoticeKey(undefined)).toBeNull();
   });

@@ -2,6 +2,8 @@ import { salesOrder } from '../../../schemas/entities/salesOrder';
 import type { DeliveryStatus } from '../../../schemas/sales/deliveryStatus';
 import { requestTitleArgs } from '../customerRequest/presentation';
 import { orderPayload, statusChoices } from '../salesOrder/payload';
+import type { TextKey } from '../texts';
+import { hasText } from '../texts';
 
 type Row = Record<string, unknown>;
 
@@ -16,7 +18,7 @@ const INITIAL: readonly DeliveryStatus[] = ['NEW'];
 export const deliveryPayload = (data: Row, writable: readonly string[]): Row => orderPayload(data, writable);
 
 /**
- * The parameters of `views.orderTitle` ("Nr %{number} od %{date}"): the numerator's text and the
+ * The parameters of `orderTitle` ("Nr %{number} od %{date}"): the numerator's text and the
  * day the document was made. A WZ keeps its number in `number`, as an offer request does.
  */
 export const deliveryTitleArgs = (record: Row): { number: string; date: string } => requestTitleArgs(record);
@@ -24,8 +26,11 @@ export const deliveryTitleArgs = (record: Row): { number: string; date: string }
 /** The statuses the status select offers: the current one and the moves the server allows (`allowedStatuses`); NEW for a new document. */
 export const deliveryStatusChoices = (record: Row | undefined): string[] => statusChoices(record, INITIAL);
 
-/** The `views.*` key of the notice saying why a document no longer changes; null while it may. */
-export const lockedNoticeKey = (record: Row | undefined): string | null => (record?.id && record.editable === false ? `views.deliveryLocked_${String(record.status)}` : null);
+/** The key (in ../texts.ts) of the notice saying why a document no longer changes; null while it may or when the portal has no words for its status. */
+export const lockedNoticeKey = (record: Row | undefined): TextKey | null => {
+  const key = `deliveryLocked_${String(record?.status)}`;
+  return record?.id && record.editable === false && hasText(key) ? key : null;
+};
 
 /** Where the printed WZ opens: the saved document, not what the form holds. */
 export const deliveryPdfUrl = (id: unknown): string => `/api/delivery_document/${encodeURIComponent(String(id))}/document.pdf`;

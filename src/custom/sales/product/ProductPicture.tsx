@@ -4,6 +4,7 @@ import { Box, Button, LinearProgress, Paper, Typography } from '@mui/material';
 import { useRef, useState } from 'react';
 import { Confirm, useCanAccess, useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { removeProductImage } from '../../../dataProvider/sales';
+import { useText } from '../texts';
 
 /** Sends one picture as multipart; answers the server's message (in the user's language) on failure. */
 const sendPicture = async (productId: number, file: File, locale: string) => {
@@ -20,6 +21,7 @@ const sendPicture = async (productId: number, file: File, locale: string) => {
 export const ProductPicture = () => {
   const record = useRecordContext();
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const refresh = useRefresh();
   const [locale] = useLocaleState();
@@ -50,17 +52,17 @@ export const ProductPicture = () => {
       {record.imgUrl ? (
         <Box component="img" src={String(record.imgUrl)} alt={String(record.name ?? '')} sx={{ maxHeight: 200, maxWidth: '100%', display: 'block', mb: 1 }} />
       ) : (
-        <Typography color="text.secondary">{translate('views.productNoPicture')}</Typography>
+        <Typography color="text.secondary">{t('productNoPicture')}</Typography>
       )}
       {canAccess && (
         <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
           <Button component="label" startIcon={<PhotoIcon />} disabled={busy}>
-            {translate(record.imgUrl ? 'views.productReplacePicture' : 'views.productAddPicture')}
-            <input ref={input} type="file" accept="image/jpeg,image/png" hidden onChange={(e) => e.target.files?.[0] && run(() => sendPicture(Number(record.id), e.target.files![0], locale), 'views.productPictureSaved')} />
+            {t(record.imgUrl ? 'productReplacePicture' : 'productAddPicture')}
+            <input ref={input} type="file" accept="image/jpeg,image/png" hidden onChange={(e) => e.target.files?.[0] && run(() => sendPicture(Number(record.id), e.target.files![0], locale), t('productPictureSaved'))} />
           </Button>
           {record.imgUrl && (
             <Button color="warning" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setRemoving(true)}>
-              {translate('views.productRemovePicture')}
+              {t('productRemovePicture')}
             </Button>
           )}
         </Box>
@@ -68,11 +70,11 @@ export const ProductPicture = () => {
       {busy && <LinearProgress sx={{ mt: 1 }} aria-label={title} />}
       <Confirm
         isOpen={removing}
-        title="views.productRemovePicture"
-        content="views.deleteContent"
+        title={t('productRemovePicture')}
+        content={t('deleteContent')}
         onConfirm={() => {
           setRemoving(false);
-          void run(() => removeProductImage(record.id), 'views.productPictureRemoved');
+          void run(() => removeProductImage(record.id), t('productPictureRemoved'));
         }}
         onClose={() => setRemoving(false)}
       />

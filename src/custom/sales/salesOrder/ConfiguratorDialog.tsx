@@ -6,6 +6,7 @@ import { useGetOne, useNotify, useSimpleFormIteratorItem, useTranslate } from 'r
 import type { ChosenParameter as Chosen, ConfiguratorParameter as Parameter, ConfiguratorSelection as Selection, ConfiguratorValue as Value } from '../../../dataProvider/sales';
 import { calculatePrices, nextParameterValues, productParameters, selectedValue } from '../../../dataProvider/sales';
 import { priceFromLines } from './payload';
+import { useText } from '../texts';
 
 
 /** The chosen value of each parameter, by parameter id. */
@@ -22,6 +23,7 @@ const asChosen = (parameters: readonly Parameter[], choices: Choices): Chosen[] 
  */
 const Configurator = ({ index, productId, onClose }: { index: number; productId: number; onClose: () => void }) => {
   const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const { getValues, setValue } = useFormContext();
   const line = `products.${index}`;
@@ -102,8 +104,8 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
       <DialogContent>
         {failure && <Alert severity="error">{failure}</Alert>}
         <Box sx={{ display: 'flex', gap: 2, my: 1 }}>
-          {dimension('length', translate('views.configuratorLength'))}
-          {dimension('height', translate('views.configuratorHeight'))}
+          {dimension('length', t('configuratorLength'))}
+          {dimension('height', t('configuratorHeight'))}
         </Box>
         {parameters?.map((parameter) => {
           const allowed = options[parameter.id] ?? [];
@@ -137,14 +139,14 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
         {selection && (
           <Box sx={{ mt: 2 }}>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {translate('views.configuratorDescription')}
+              {t('configuratorDescription')}
             </Typography>
             <Typography variant="body2" data-testid="configurator-description">
               {selection.description || '—'}
             </Typography>
             {Object.hasOwn(selection.values, 'area') && (
               <Typography variant="body2" color="text.secondary">
-                {translate('views.configuratorArea', { area: selection.values.area })}
+                {t('configuratorArea', { area: selection.values.area })}
               </Typography>
             )}
             {selection.problems
@@ -160,7 +162,7 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={apply} disabled={!selection?.valid || busy}>
-          {translate('views.configuratorApply')}
+          {t('configuratorApply')}
         </Button>
       </DialogActions>
     </>
@@ -169,7 +171,7 @@ const Configurator = ({ index, productId, onClose }: { index: number; productId:
 
 /** The line's "Configure" button, shown for a configurable product; opens the configurator. */
 export const ConfigureLineButton = ({ disabled = false }: { disabled?: boolean }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const { index } = useSimpleFormIteratorItem();
   const productId = useWatch({ name: `products.${index}.productId` }) as number | null | undefined;
   const { data: product } = useGetOne('products', { id: productId ?? 0 }, { enabled: Boolean(productId) });
@@ -178,10 +180,10 @@ export const ConfigureLineButton = ({ disabled = false }: { disabled?: boolean }
   return (
     <>
       <Button size="small" startIcon={<TuneIcon />} onClick={() => setOpen(true)} disabled={disabled} sx={{ alignSelf: 'center' }}>
-        {translate('views.configuratorOpen')}
+        {t('configuratorOpen')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby={`configurator-${index}`}>
-        <DialogTitle id={`configurator-${index}`}>{translate('views.configuratorTitle', { product: String(product.name ?? '') })}</DialogTitle>
+        <DialogTitle id={`configurator-${index}`}>{t('configuratorTitle', { product: String(product.name ?? '') })}</DialogTitle>
         {open && <Configurator index={index} productId={productId} onClose={() => setOpen(false)} />}
       </Dialog>
     </>

@@ -3,6 +3,7 @@ import { CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { Button, useListContext, useNotify } from 'react-admin';
 import { downloadOrdersXlsx } from './orderExport';
+import { useText } from '../texts';
 
 /**
  * "Eksport XLSX" on the order list: the orders the current filter finds, in the current order.
@@ -11,19 +12,20 @@ import { downloadOrdersXlsx } from './orderExport';
 export const OrderExportButton = () => {
   const { filterValues, sort, total } = useListContext();
   const notify = useNotify();
+  const { t } = useText();
   const [busy, setBusy] = useState(false);
   const download = async () => {
     setBusy(true);
     try {
       await downloadOrdersXlsx(filterValues, sort);
     } catch {
-      notify('views.orderExportError', { type: 'error' });
+      notify(t('orderExportError'), { type: 'error' });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button label={busy ? 'views.orderExporting' : 'views.orderExport'} onClick={() => void download()} disabled={busy || total === 0} aria-busy={busy}>
+    <Button label={t(busy ? 'orderExporting' : 'orderExport')} onClick={() => void download()} disabled={busy || total === 0} aria-busy={busy}>
       {busy ? <CircularProgress size={16} color="inherit" /> : <DownloadIcon />}
     </Button>
   );

@@ -3,7 +3,7 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect, useTranslate } from 'react-admin';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { createDeliveryDocument } from '../../../dataProvider/sales';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
@@ -19,6 +19,7 @@ import { useEntity } from '../../../resources/useEntity';
 import { OrderInputs } from './OrderInputs';
 import { DocumentSums } from '../DocumentSums';
 import { orderPayload, orderTitleArgs } from './payload';
+import { useText } from '../texts';
 
 const usePayload = () => {
   const writable = writableFields(useEntity()).map(([key]) => key);
@@ -27,25 +28,26 @@ const usePayload = () => {
 
 /** "Nr ZAM-000012 od 05.03.2026" (spec §9). */
 const OrderTitle = () => {
-  const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
-  return record ? <span>{translate('views.orderTitle', orderTitleArgs(record))}</span> : null;
+  return record ? <span>{t('orderTitle', orderTitleArgs(record))}</span> : null;
 };
 
 /** The order's reversible deletion mark. */
 const OrderDeletionMark = () => {
   const record = useRecordContext();
-  return record ? <DeletionMarkButton toggleMark={toggleOrderDeletionMark} number={orderTitleArgs(record).number} confirm="views.orderMarkConfirm" /> : null;
+  const { t } = useText();
+  return record ? <DeletionMarkButton toggleMark={toggleOrderDeletionMark} confirm={t('orderMarkConfirm', { number: orderTitleArgs(record).number })} /> : null;
 };
 
 /** Opens the order confirmation PDF in a new tab: the saved order, not unsaved changes of the form. */
 const PrintConfirmationButton = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   if (!record?.id) return null;
   return (
     <Button startIcon={<PrintIcon />} href={`/api/order/${encodeURIComponent(String(record.id))}/confirmation.pdf`} target="_blank" rel="noopener">
-      {translate('views.orderPrint')}
+      {t('orderPrint')}
     </Button>
   );
 };
@@ -62,7 +64,7 @@ const OrderFiles = () => {
 /** Makes a delivery document (WZ) of a confirmed order and opens it. */
 const DeliveryDocumentButton = () => {
   const record = useRecordContext();
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const redirect = useRedirect();
   const [busy, setBusy] = useState(false);
@@ -71,7 +73,7 @@ const DeliveryDocumentButton = () => {
     setBusy(true);
     try {
       const delivery = await createDeliveryDocument(record.id);
-      notify('views.deliveryDocumentCreated', { type: 'success', messageArgs: { number: delivery.number } });
+      notify(t('deliveryDocumentCreated', { number: delivery.number }), { type: 'success' });
       redirect(`/sales/delivery-documents/${delivery.id}`);
     } catch (error) {
       notify((error as Error).message, { type: 'error' });
@@ -81,7 +83,7 @@ const DeliveryDocumentButton = () => {
   };
   return (
     <Button startIcon={<LocalShippingIcon />} onClick={make} disabled={busy}>
-      {translate('views.deliveryDocumentFromOrder')}
+      {t('deliveryDocumentFromOrder')}
     </Button>
   );
 };

@@ -14,6 +14,7 @@ import { LinesInput } from '../../../resources/LinesInput';
 import { useEntity } from '../../../resources/useEntity';
 import { ConfigureLineButton } from './ConfiguratorDialog';
 import { priceFromLines, statusChoices } from './payload';
+import { useText } from '../texts';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Box component="section" aria-label={title} sx={{ mb: 2 }}>
@@ -38,7 +39,7 @@ type FormLine = { productId?: number | null; quantity?: number | null; discountP
 
 /** Fills each line's net price and discount from the price list for the order's customer. */
 const PriceLinesButton = ({ disabled }: { disabled: boolean }) => {
-  const translate = useTranslate();
+  const { t } = useText();
   const notify = useNotify();
   const { getValues, setValue } = useFormContext();
   const [busy, setBusy] = useState(false);
@@ -58,16 +59,16 @@ const PriceLinesButton = ({ disabled }: { disabled: boolean }) => {
         setValue(`products.${index}.discountPercent`, discountPercent, { shouldDirty: true });
         priced++;
       } catch (error) {
-        problems.push(translate('views.orderNoPrice', { number: index + 1, message: (error as Error).message }));
+        problems.push(t('orderNoPrice', { number: index + 1, message: (error as Error).message }));
       }
     }
     setBusy(false);
     if (problems.length > 0) notify(problems.join(' '), { type: 'warning', multiLine: true });
-    else notify('views.orderPriced', { type: 'success', messageArgs: { count: priced } });
+    else notify(t('orderPriced', { count: priced }), { type: 'success' });
   };
   return (
     <Button size="small" startIcon={<PriceIcon />} onClick={run} disabled={disabled || busy} sx={{ mb: 1 }}>
-      {translate('views.orderPriceLines')}
+      {t('orderPriceLines')}
     </Button>
   );
 };
@@ -97,6 +98,7 @@ export const OrderInputs = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
+  const { t } = useText();
   const record = useRecordContext();
   const locked = record?.editable === false;
   const checkReference = useReferenceCheck();
@@ -106,12 +108,12 @@ export const OrderInputs = () => {
     <Box sx={{ width: '100%', maxWidth: 1200 }}>
       {record?.markedToDelete ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {translate('views.orderMarked')}
+          {t('orderMarked')}
         </Alert>
       ) : (
         locked && (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {translate('views.orderLockedInfo', { status: translate(`resources.${resource}.options.status.${record?.status}`) })}
+            {t('orderLockedInfo', { status: translate(`resources.${resource}.options.status.${record?.status}`) })}
           </Alert>
         )
       )}

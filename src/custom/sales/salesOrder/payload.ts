@@ -12,7 +12,7 @@ type Row = Record<string, unknown>;
 export const orderPayload = (data: Row, writable: readonly string[]): Row =>
   data.editable === false ? { status: data.status } : Object.fromEntries(writable.filter((key) => key in data).map((key) => [key, data[key]]));
 
-/** The parameters of `views.orderTitle` ("Nr %{number} od %{date}", spec §9). */
+/** The parameters of `orderTitle` ("Nr %{number} od %{date}", spec §9). */
 export const orderTitleArgs = (record: Row) => {
   const date = dayjs(record.createdAt as string | undefined);
   return { number: documentNumber(record) || `#${record.id}`, date: record.createdAt && date.isValid() ? date.format(DATE_FORMAT) : '—' };

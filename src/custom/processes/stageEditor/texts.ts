@@ -3,7 +3,7 @@ import { moduleTexts } from '../../../i18n/moduleTexts';
 import type { Label } from '../../../schemas/core';
 
 /** The stage editor's own texts; `%{name}` marks a parameter. */
-export const BP_TEXTS = {
+export const TEXTS = {
   addStage: { pl: 'Dodaj etap', en: 'Add stage', de: 'Stufe hinzufügen', fr: 'Ajouter une étape' },
   addCondition: { pl: 'Dodaj warunek', en: 'Add condition', de: 'Bedingung hinzufügen', fr: 'Ajouter une condition' },
   autoLayout: { pl: 'Układ automatyczny', en: 'Automatic layout', de: 'Automatisches Layout', fr: 'Disposition automatique' },
@@ -87,8 +87,8 @@ export const BP_TEXTS = {
   },
 } as const satisfies Record<string, Label>;
 
-export type BpTextKey = keyof typeof BP_TEXTS;
+export type BpTextKey = keyof typeof TEXTS;
 export type BpText = ModuleText<BpTextKey>['t'];
 
 /** The stage editor's texts: `bpText(locale, key, params)`, and `useBpText()` in a screen. */
-export const { text: bpText, useText: useBpText } = moduleTexts(BP_TEXTS);
+export const { text: bpText, useText: useBpText } = moduleTexts(TEXTS);

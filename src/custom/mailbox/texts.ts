@@ -3,7 +3,7 @@ import { moduleTexts } from '../../i18n/moduleTexts';
 import type { Label } from '../../schemas/core';
 
 /** The mailbox's own texts; `%{name}` marks a parameter. */
-export const MAIL_TEXTS = {
+export const TEXTS = {
   mailbox: { pl: 'Poczta', en: 'Mailbox', de: 'Postfach', fr: 'Messagerie' },
   received: { pl: 'Odebrane', en: 'Received', de: 'Empfangen', fr: 'Reçus' },
   sent: { pl: 'Wysłane', en: 'Sent', de: 'Gesendet', fr: 'Envoyés' },
@@ -114,8 +114,8 @@ export const MAIL_TEXTS = {
   placeholdersHelp: { pl: 'Wstaw w temacie lub treści, np. {{customer.name}}; inne nazwy nie zostaną zapisane.', en: 'Put them in the subject or body, e.g. {{customer.name}}; other names are refused on save.', de: 'In Betreff oder Text einfügen, z. B. {{customer.name}}; andere Namen werden beim Speichern abgelehnt.', fr: "À placer dans l'objet ou le corps, p. ex. {{customer.name}} ; d'autres noms sont refusés à l'enregistrement." },
 } as const satisfies Record<string, Label>;
 
-export type MailTextKey = keyof typeof MAIL_TEXTS;
+export type MailTextKey = keyof typeof TEXTS;
 export type MailText = ModuleText<MailTextKey>['t'];
 
 /** The mailbox's texts: `mailText(locale, key, params)`, and `useMailText()` in a screen. */
-export const { text: mailText, useText: useMailText } = moduleTexts(MAIL_TEXTS);
+export const { text: mailText, useText: useMailText } = moduleTexts(TEXTS);

@@ -1,0 +1,37 @@
+import { moduleTexts } from '../i18n/moduleTexts';
+import type { Label } from '../schemas/core';
+import { L } from '../schemas/core';
+
+/** The generic screens' own texts (list filters, forms, lines, a record's change log, deletion marks); `%{name}` marks a parameter. */
+export const TEXTS = {
+  from: L('%{field} od', '%{field} from', '%{field} von', '%{field} du'),
+  to: L('%{field} do', '%{field} to', '%{field} bis', '%{field} au'),
+  deleteTitle: L('Usunąć „%{name}”?', 'Delete "%{name}"?', '„%{name}“ löschen?', 'Supprimer « %{name} » ?'),
+  deleteContent: L('Tej operacji nie można cofnąć.', 'This cannot be undone.', 'Dies kann nicht rückgängig gemacht werden.', 'Cette opération est irréversible.'),
+  linesLocked: L('Tych pozycji nie można już zmieniać.', 'These lines can no longer be changed.', 'Diese Positionen können nicht mehr geändert werden.', 'Ces lignes ne peuvent plus être modifiées.'),
+  noLines: L('Brak pozycji', 'No lines', 'Keine Positionen', 'Aucune ligne'),
+  removeLineTitle: L('Usunąć pozycję %{number}?', 'Remove line %{number}?', 'Position %{number} entfernen?', 'Supprimer la ligne %{number} ?'),
+  saveAndClose: L('Zapisz i zamknij', 'Save and close', 'Speichern und schließen', 'Enregistrer et fermer'),
+  addLine: L('Dodaj pozycję', 'Add line', 'Position hinzufügen', 'Ajouter une ligne'),
+  removeLine: L('Usuń pozycję %{number}', 'Remove line %{number}', 'Position %{number} entfernen', 'Supprimer la ligne %{number}'),
+  changeLog: L('Historia zmian', 'Change log', 'Änderungsprotokoll', 'Historique des modifications'),
+  changeLogEmpty: L('Brak zapisanych zmian.', 'No changes recorded.', 'Keine Änderungen erfasst.', 'Aucune modification enregistrée.'),
+  changeLogPick: L('Wybierz wersję %{version} do porównania', 'Pick version %{version} to compare', 'Version %{version} zum Vergleich wählen', 'Choisir la version %{version} pour comparer'),
+  changeLogCompare: L('Porównaj zaznaczone wersje', 'Compare the picked versions', 'Gewählte Versionen vergleichen', 'Comparer les versions choisies'),
+  changeLogCompareTitle: L('Różnice: %{a} → %{b}', 'Differences: %{a} → %{b}', 'Unterschiede: %{a} → %{b}', 'Différences : %{a} → %{b}'),
+  changeLogNoDifference: L('Wersje nie różnią się.', 'The versions do not differ.', 'Die Versionen unterscheiden sich nicht.', 'Les versions ne diffèrent pas.'),
+  changeAction_created: L('Utworzono', 'Created', 'Erstellt', 'Créée'),
+  changeAction_edited: L('Zmieniono', 'Edited', 'Geändert', 'Modifiée'),
+  changeAction_status: L('Zmiana statusu', 'Status changed', 'Statuswechsel', 'Changement de statut'),
+  changeAction_markedToDelete: L('Oznaczono do usunięcia', 'Marked for deletion', 'Zum Löschen markiert', 'Marquée pour suppression'),
+  changeAction_restored: L('Przywrócono', 'Restored', 'Wiederhergestellt', 'Restaurée'),
+  changeAction_deleted: L('Usunięto', 'Deleted', 'Gelöscht', 'Supprimée'),
+  changeLines: L('pozycje: %{from} → %{to}', 'lines: %{from} → %{to}', 'Positionen: %{from} → %{to}', 'lignes : %{from} → %{to}'),
+  thumbnail: L('Miniatura', 'Thumbnail', 'Miniaturbild', 'Miniature'),
+  removeLineContent: L('Pozycja zniknie z formularza; zmiana zostanie zapisana razem z rekordem.', 'The line leaves the form; the change is saved with the record.', 'Die Position verschwindet aus dem Formular; die Änderung wird mit dem Datensatz gespeichert.', "La ligne quitte le formulaire ; la modification est enregistrée avec l'enregistrement."),
+} as const satisfies Record<string, Label>;
+
+export type TextKey = keyof typeof TEXTS;
+
+/** The texts in the user's language (`useText()` in a screen), and whether a key made at run time names one. */
+export const { useText, hasText } = moduleTexts(TEXTS);
