@@ -1,8 +1,10 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { EntityDef } from '../../src/schemas/core';
 import type { Db } from '../db/connection';
 import type { FieldChange, VersionAction } from '../db/tables';
+import type { ApiError } from '../http';
 import type { CustomerScope } from './entityStore';
 
 type Row = Record<string, unknown>;
@@ -43,6 +45,13 @@ export type EntityHooks = {
    * /object_version`) under this object type; `action` names a change (default `edited`).
    */
   versions?: { objectType: string; action?: (changes: FieldChange[]) => VersionAction };
+  /**
+   * A create's and an update's body when it is not the record's fields (a message with its
+   * attachments in base64, or a command): these two routes take and document `create` and `update`
+   * instead of the schema's fields, up to `limit` bytes (past it the answer is `tooLarge()`), and
+   * beforeCreate and beforeUpdate get the body as it came, to read it themselves.
+   */
+  body?: { create: z.ZodType; update: z.ZodType; limit?: number; tooLarge?: () => ApiError };
 };
 
 /** One entity's hooks, declared beside its module. */

@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityDef, Operation } from '../../src/schemas/core';
 import { idInPath } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
@@ -7,6 +7,7 @@ import { parseBody } from '../../src/schemas/core/validation';
 import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import type { Db } from '../db/connection';
+import type { ApiError } from '../http';
 import { badRequest, ok } from '../http';
 import { entityRouteSchema } from '../openapi';
 import type { EntityHooks, HookRegistry, WriteContext } from './entityHooks';
@@ -111,6 +112,12 @@ export const entityOperations = (entity: EntityDef, hooks: EntityHooks = NO_HOOK
 
 export type EntityOperations = ReturnType<typeof entityOperations>;
 
+/** A body past a route's own limit refused as the module says; any other error as every route's. */
+const tooLargeAs = (refusal: () => ApiError) => (error: FastifyError) => {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw refusal();
+  throw error;
+};
+
 /**
  * Registers the specification's five endpoints of every entity whose routes are generic (every
  * entity stored in its own table), each with the hooks its module declares.
@@ -119,29 +126,40 @@ export const entityRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
   const { db } = app;
   for (const entity of registry.filter((e) => e.routes === 'generic')) {
     const run = entityOperations(entity, hooks.get(entity.name));
+    const body = hooks.get(entity.name)?.body;
+    /** A write's data: the schema's fields of the body, or the body as it came when the module reads it. */
+    const dataOf = (request: FastifyRequest, operation: 'create' | 'update'): Row => {
+      if (body) return request.body as Row;
+      const parsed = parseBody(entity, operation, request.body);
+      if (!parsed.ok) throw badRequest(parsed.problems);
+      return parsed.data;
+    };
     const handlers: Record<Operation, (request: FastifyRequest) => Promise<unknown>> = {
       list: async (request) => ok(await run.list(db, request, request.query as Row)),
       getOne: async (request) => ok(await run.getOne(db, request, recordId(request, true))),
-      create: async (request) => {
-        const parsed = parseBody(entity, 'create', request.body);
-        if (!parsed.ok) throw badRequest(parsed.problems);
-        return ok(await run.create(db, request, parsed.data));
-      },
+      create: async (request) => ok(await run.create(db, request, dataOf(request, 'create'))),
       update: async (request) => {
         const id = recordId(request, idInPath(entity.endpoints.update));
-        const parsed = parseBody(entity, 'update', request.body);
-        if (!parsed.ok) throw badRequest(parsed.problems);
-        return ok(await run.update(db, request, id, parsed.data));
+        return ok(await run.update(db, request, id, dataOf(request, 'update')));
       },
       delete: async (request) => ok(await run.remove(db, request, recordId(request, idInPath(entity.endpoints.delete)))),
     };
     for (const operation of Object.keys(handlers) as Operation[]) {
       const endpoint = entity.endpoints[operation];
+      // A write whose body the module reads: that body's schema, its size limit and the refusal past it.
+      const options =
+        body && (operation === 'create' || operation === 'update')
+          ? {
+              schema: { ...entityRouteSchema(entity, operation), body: body[operation] },
+              ...(body.limit ? { bodyLimit: body.limit } : {}),
+              ...(body.tooLarge ? { errorHandler: tooLargeAs(body.tooLarge) } : {}),
+            }
+          : { schema: entityRouteSchema(entity, operation) };
       app.route({
         method: endpoint.method,
         url: `/api${endpoint.path}`,
         config: { access: { key: entity.access, mode: MODES[operation] }, entity },
-        schema: entityRouteSchema(entity, operation),
+        ...options,
         handler: handlers[operation],
       });
     }

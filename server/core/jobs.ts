@@ -40,8 +40,10 @@ export type Jobs = {
   /**
    * Puts a job in the queue; a worker of any instance runs it. With `singletonKey` on a `short`
    * queue, a job already waiting under that key makes this one dropped: answers whether it was queued.
+   * With `tx`, a transaction of the app's, the job is written in it: it exists, and is run, only once
+   * that transaction commits (a job about a row the transaction writes never finds it unwritten).
    */
-  send: (name: string, data: JobData, options?: { startAfterSeconds?: number; singletonKey?: string }) => Promise<boolean>;
+  send: (name: string, data: JobData, options?: { startAfterSeconds?: number; singletonKey?: string; tx?: Db }) => Promise<boolean>;
   /** Runs, here and now, the jobs of a queue that are due (an immediate send, and the tests). */
   runDue: (name: string) => Promise<number>;
   start: () => Promise<void>;
@@ -56,6 +58,12 @@ declare module 'fastify' {
 
 /** The pool behind the app's database handle: pg-boss runs its statements on it. */
 const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
+
+/** The connection a transaction of the app's runs on: a job sent in the transaction is written there. */
+const inTransaction = (tx: Db) => {
+  const { client } = (tx as unknown as { session: { client: pg.PoolClient } }).session;
+  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
+};
 
 /** How often an idle worker looks for new jobs. */
 const POLLING_SECONDS = 2;
@@ -124,6 +132,7 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
         expireInSeconds: definition.expireInSeconds,
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
         ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.tx ? { db: inTransaction(options.tx) } : {}),
       });
       return id !== null;
     },

@@ -4,12 +4,12 @@ import { mailSettings } from './mail/settings';
 import { emailAccountRoutes } from './routes/emailAccounts';
 import { emailTemplateHooks, emailTemplateRoutes } from './routes/emailTemplates';
 import { mailboxRoutes } from './routes/mailbox';
-import { outgoingEmailRoutes } from './routes/outgoingEmail';
+import { outgoingEmailHooks, outgoingEmailRoutes } from './routes/outgoingEmail';
 
 /** The mailbox: accounts, the messages on their IMAP servers, templates and sent e-mail. */
 export const mailboxModule: ServerModule = {
   name: 'mailbox',
-  hooks: [emailTemplateHooks],
+  hooks: [emailTemplateHooks, outgoingEmailHooks],
   routes: async (app) => {
     // Mail connections are kept per account and closed when it changes and when the server stops.
     const mailPool = imapPool(mailSettings());

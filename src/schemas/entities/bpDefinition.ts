@@ -8,8 +8,8 @@ export const MAX_STAGES_TEXT = 900_000;
  * A business-process definition (spec §3): its stages and the editor's positions of them travel
  * as text wrapping an object with an array field (`{"stages":[…]}`, `{"stageSettingsList":[…]}`;
  * `src/schemas/bp/graph.ts` reads and checks them). While active, every new record of its owner
- * type starts an instance of it (`bp_exemplar`). The routes are hand-written
- * (`server/modules/processes/routes/businessProcesses.ts`): saving validates the graph and compiles every code field.
+ * type starts an instance of it (`bp_exemplar`). Saving validates the graph and compiles every code
+ * field: the generic routes run the hooks of `server/modules/processes/routes/businessProcesses.ts`.
  */
 export const bpDefinition = defineEntity({
   name: 'bp_definition',
@@ -17,7 +17,6 @@ export const bpDefinition = defineEntity({
   menu: 'administration/bp/bp-definitions',
   detail: 'administration/bp/bp-definition-detail',
   access: 'bpDefinitions',
-  routes: 'custom',
   endpoints: {
     list: { method: 'GET', path: '/bp_definitions' },
     getOne: { method: 'GET', path: '/bp_definition/:id' },

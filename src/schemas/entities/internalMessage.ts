@@ -3,8 +3,8 @@ import { defineEntity, L, restEndpoints } from '../core';
 /**
  * A note to one user inside the portal (spec §2: the top bar's notifications, crm/internalmessages,
  * im-details): a new task for the user or one of their roles, a task's result sent to whoever
- * assigned it. Everyone reads only their own; the routes are hand-written
- * (`server/modules/processes/routes/internalMessages.ts`).
+ * assigned it. Everyone reads only their own: the generic routes run the hooks of
+ * `server/modules/processes/routes/internalMessages.ts`.
  */
 export const internalMessage = defineEntity({
   name: 'internal_message',
@@ -13,7 +13,6 @@ export const internalMessage = defineEntity({
   inMenu: false,
   detail: 'im-details',
   access: 'internalTasks',
-  routes: 'custom',
   endpoints: restEndpoints('internal_message'),
   recordRepresentation: 'title',
   userScope: ['userId', 'senderId'],

@@ -15,7 +15,8 @@ export type OutgoingState = (typeof OUTGOING_STATE_OPTIONS)[number]['id'];
  * account's SMTP server, retried with back-off, with its state and the server's answer. It may
  * belong to a record (`ownerType`, `ownerId`) and answer a received message (`inReplyTo`). Its
  * attachments are files of owner type `outgoing_email` in the file store; answers list them as
- * `attachments: [{ id, filename, contentType, size }]`. The routes are hand-written.
+ * `attachments: [{ id, filename, contentType, size }]`. The generic routes run the hooks of
+ * `server/modules/mailbox/routes/outgoingEmail.ts`: a message is written with its attachments.
  */
 export const outgoingEmail = defineEntity({
   name: 'outgoing_email',
@@ -24,7 +25,6 @@ export const outgoingEmail = defineEntity({
   inMenu: false,
   detail: 'outgoing-email-details',
   access: 'mailbox',
-  routes: 'custom',
   endpoints: restEndpoints('outgoing_email'),
   recordRepresentation: 'subject',
   fields: {

@@ -5,8 +5,8 @@ import { EMAIL_BODY_TYPE_OPTIONS, IMPORTANCE_ALIASES, IMPORTANCE_OPTIONS, TASK_O
  * A task (spec §3 "Task", §4 "Task"): numbered by the task numerator, assigned to an executor or a
  * role (spec §6), accepted, executed with a result (or its execution cancelled), possibly part of
  * a business process (`bpExemplarId`, `stageId`: executing it moves the process on) and belonging
- * to a record (`ownerType`, `ownerId`). The routes are hand-written (`server/modules/processes/routes/tasks.ts`):
- * who sees a task depends on who the caller is.
+ * to a record (`ownerType`, `ownerId`). Who sees a task depends on who the caller is: the generic
+ * routes run the hooks of `server/modules/processes/routes/tasks.ts`, which also holds its actions.
  */
 export const task = defineEntity({
   name: 'task',
@@ -14,7 +14,6 @@ export const task = defineEntity({
   menu: 'tasks',
   detail: 'tasks-detail',
   access: 'internalTasks',
-  routes: 'custom',
   endpoints: restEndpoints('task'),
   recordRepresentation: 'number',
   fields: {

@@ -1,25 +1,27 @@
 import { Readable } from 'node:stream';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseListQuery } from '../../../../src/schemas/core/listQuery';
 import { outgoingEmail } from '../../../../src/schemas/entities/outgoingEmail';
+import type { Db } from '../../../db/connection';
+import { nextId } from '../../../db/nextId';
 import { entityTable, files } from '../../../db/tables';
-import { ApiError, badRequest, notFound, ok, parseOr400 } from '../../../http';
-import { entityRouteSchema } from '../../../openapi';
-import { entityStore } from '../../../core/entityStore';
+import { ApiError, notFound, parseOr400 } from '../../../http';
+import { hooksFor } from '../../../core/entityHooks';
+import { entityOperations } from '../../../core/entityRoutes';
 import { readFileChunks } from '../../../core/files/fileStore';
 import { downloadHeaders, sniffContentType } from '../../../core/files/fileTypes';
 import { accountForUser, usableAccounts } from '../mail/accounts';
 import { outgoingEmailJob, OUTGOING_JOB, OUTGOING_OWNER, attachmentsOf } from '../mail/send/outgoing';
-import { messageInput, messageSchema, storeMessage, MESSAGE_BODY_LIMIT } from '../mail/send/messageInput';
+import { MAX_ATTACHMENT_TEXT, MESSAGE_BODY_LIMIT, messageInput, messageSchema, storeAttachments } from '../mail/send/messageInput';
 import { mailSettings } from '../mail/settings';
 import { recordId } from '../../../core/recordId';
 
 const read = { access: { key: outgoingEmail.access, mode: 'read' } } as const;
-const modify = { access: { key: outgoingEmail.access, mode: 'modify' } } as const;
 const tags = ['Outgoing e-mails'];
 const retrySchema = z.object({ retry: z.literal(true) });
+
+type Row = Record<string, unknown>;
 
 const reclamationId = z.object({ reclamation_id: z.union([z.number(), z.string().trim().regex(/^-?\d+$/).transform(Number)]).pipe(z.number().int().positive().max(2_147_483_647)) });
 
@@ -28,17 +30,17 @@ const reclamationId = z.object({ reclamation_id: z.union([z.number(), z.string()
  * legacy callers ask for them, `?reclamation_id=N`, or in the JSON filter: the messages written
  * about that reclamation (`ownerType` reclamation, `ownerId` N). A bad id is a 400 on reclamation_id.
  */
-const takeReclamationFilter = (query: Record<string, unknown>): Record<string, unknown> => {
+const takeReclamationFilter = (query: Row): Row => {
   let filter: unknown = {};
   if (typeof query.filter === 'string' && query.filter !== '') {
     try {
       filter = JSON.parse(query.filter);
     } catch {
-      return query; // parseListQuery reports the malformed JSON
+      return query; // the list reports the malformed JSON
     }
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) return query;
-  const { reclamation_id: inFilter, ...rest } = filter as Record<string, unknown>;
+  const { reclamation_id: inFilter, ...rest } = filter as Row;
   const { reclamation_id: inQuery, ...others } = query;
   const raw = inFilter ?? inQuery;
   if (raw === undefined || raw === '') return others;
@@ -46,126 +48,99 @@ const takeReclamationFilter = (query: Record<string, unknown>): Record<string, u
   return { ...others, filter: JSON.stringify({ ...rest, ownerType: 'reclamation', ownerId: id }) };
 };
 
-/** A message body over the route's limit is refused by the size of its attachments, which is what makes it large. */
-const tooLarge = (error: FastifyError) => {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw new ApiError(413, 'attachmentsTooLarge', [], { max: '25 MB' });
-  throw error;
+const table = () => entityTable(outgoingEmail.name);
+const dataDirOf = (request: FastifyRequest) => request.server.config.dataDir;
+
+/** What a message written or changed starts as: waiting for the queue, not tried yet. */
+const QUEUED = { state: 'queued', attempts: 0, error: null } as const;
+
+const withAttachments = async (db: Db, rows: Row[]): Promise<Row[]> => {
+  const attached = await attachmentsOf(
+    db,
+    rows.map((r) => Number(r.id)),
+  );
+  return rows.map((row) => ({ ...row, attachments: attached.get(Number(row.id)) ?? [] }));
+};
+
+/** 403 when the message's account is not the caller's to use; a switched-off account's messages stay readable. */
+const checkAccount = (db: Db, request: FastifyRequest, row: Row) =>
+  accountForUser(db, dataDirOf(request), Number(row.accountId), request.user?.id ?? 0).catch((error: unknown) => {
+    if (error instanceof ApiError && error.code === 'mailAccountInactive') return;
+    throw error;
+  });
+
+/**
+ * Puts a message in the send queue, in the transaction that saves it: the job is there once the
+ * message is. A queue that cannot take it leaves the message queued (saving it again queues it again).
+ */
+const queue = async (tx: Db, request: FastifyRequest, id: number) => {
+  try {
+    await tx.transaction((savepoint) => request.server.jobs.send(OUTGOING_JOB, { id }, { tx: savepoint }));
+  } catch (error) {
+    request.log.error({ outgoingEmail: id, err: error instanceof Error ? error.message : String(error) }, 'Could not queue an outgoing e-mail');
+  }
 };
 
 /**
- * Outgoing e-mail (spec §7, /outgoing-email-details/:id): written in the portal, stored with its
- * attachments and state, sent by the job queue over the account's SMTP server. A caller sees and
- * writes only messages of accounts it may use.
+ * Outgoing e-mail (spec §7, /outgoing-email-details/:id) through the generic routes: written in
+ * the portal with its attachments (base64 in the body, 25 MB together) and maybe from a template,
+ * stored queued and sent by the job queue over the account's SMTP server. A caller lists only
+ * messages of accounts it may use (and those of one reclamation by `reclamation_id`), reads and
+ * changes only those (403 otherwise), changes or deletes a message only while it is not sent, and
+ * sends a failed one again with `{ retry: true }`.
  */
+export const outgoingEmailHooks = hooksFor(outgoingEmail, {
+  listQuery: async (db, request, raw) => {
+    const query = takeReclamationFilter(raw);
+    const accounts = (await usableAccounts(db, request.user?.id ?? 0)).map((a) => a.id);
+    return { query, condition: accounts.length > 0 ? inArray(table().accountId, accounts) : sql`false` };
+  },
+  presentRows: (db, _request, rows) => withAttachments(db, rows),
+  present: async (db, request, row) => {
+    await checkAccount(db, request, row);
+    const [withFiles] = await withAttachments(db, [row]);
+    return withFiles;
+  },
+  body: { create: messageSchema, update: messageSchema.or(retrySchema), limit: MESSAGE_BODY_LIMIT, tooLarge: () => new ApiError(413, 'attachmentsTooLarge', [], { max: MAX_ATTACHMENT_TEXT }) },
+  // The message's id is taken first: its attachments are stored under it in the same transaction.
+  beforeCreate: async ({ tx, request, userId }, body) => {
+    const { attachments, ...message } = await messageInput(tx, dataDirOf(request), request, body);
+    const id = await nextId(tx, table());
+    if (attachments) await storeAttachments(tx, request, id, attachments);
+    return { ...message, ...QUEUED, id, authorId: userId };
+  },
+  afterCreate: ({ tx, request }, row) => queue(tx, request, Number(row.id)),
+  // Waits for a send in progress (the record is locked first): the message is then sent and stays as it went.
+  beforeUpdate: async ({ tx, request }, current, body) => {
+    if (typeof body === 'object' && body !== null && 'retry' in body) {
+      parseOr400(retrySchema, body);
+      if (current.state !== 'failed') throw new ApiError(409, 'emailNotFailed');
+      return { ...QUEUED };
+    }
+    const { attachments, ...message } = await messageInput(tx, dataDirOf(request), request, body);
+    if (current.state === 'sent') throw new ApiError(409, 'emailAlreadySent');
+    if (attachments) await storeAttachments(tx, request, Number(current.id), attachments);
+    return { ...message, ...QUEUED };
+  },
+  afterUpdate: ({ tx, request }, current) => queue(tx, request, Number(current.id)),
+  // A message not sent yet may be thrown away, with its attachments; a sent one stays on record.
+  beforeDelete: async (_context, current) => {
+    if (current.state === 'sent') throw new ApiError(409, 'emailAlreadySent');
+  },
+  afterDelete: async ({ tx }, current) => {
+    await tx.delete(files).where(and(eq(files.owner_type, OUTGOING_OWNER), eq(files.owner_id, Number(current.id))));
+  },
+});
+
+/** The actions on outgoing e-mail beyond the generic five: an attachment's bytes; and the job that sends. */
 export const outgoingEmailRoutes = async (app: FastifyInstance) => {
   const { db } = app;
-  const table = entityTable(outgoingEmail.name);
-  const store = entityStore(db);
+  const messages = entityOperations(outgoingEmail, outgoingEmailHooks.hooks);
   app.jobs.define(outgoingEmailJob(db, app.config.dataDir, mailSettings(), app.log));
-
-  const queue = async (id: number) => {
-    try {
-      await app.jobs.send(OUTGOING_JOB, { id });
-    } catch (error) {
-      // The message stays queued; saving it again queues it again.
-      app.log.error({ outgoingEmail: id, err: error instanceof Error ? error.message : String(error) }, 'Could not queue an outgoing e-mail');
-    }
-  };
-
-  const withAttachments = async (rows: Record<string, unknown>[]) => {
-    const attached = await attachmentsOf(
-      db,
-      rows.map((r) => Number(r.id)),
-    );
-    return rows.map((row) => ({ ...row, attachments: attached.get(Number(row.id)) ?? [] }));
-  };
-
-  /** A message the caller may see: 404 for none, 403 when its account is not the caller's to use. */
-  const visible = async (request: FastifyRequest, id: number) => {
-    const row = await store.getOne(outgoingEmail, id);
-    await accountForUser(db, app.config.dataDir, Number(row.accountId), request.user?.id ?? 0).catch((error: unknown) => {
-      // A switched-off account's messages stay readable.
-      if (error instanceof ApiError && error.code === 'mailAccountInactive') return;
-      throw error;
-    });
-    return row;
-  };
-
-  app.get(`/api${outgoingEmail.endpoints.list.path}`, { config: read, schema: { ...entityRouteSchema(outgoingEmail, 'list'), tags, summary: 'Outgoing e-mails (paged; filter accountId, state, ownerType + ownerId; reclamation_id, in the query or the filter, for the e-mails of a reclamation)' } }, async (request) => {
-    const parsed = parseListQuery(outgoingEmail, takeReclamationFilter(request.query as Record<string, unknown>));
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const accounts = (await usableAccounts(db, request.user?.id ?? 0)).map((a) => a.id);
-    const mine = accounts.length > 0 ? inArray(table.accountId, accounts) : sql`false`;
-    const result = await store.list(outgoingEmail, parsed.query, undefined, mine);
-    const rows = await withAttachments(result.rows);
-    return ok(parsed.query.page ? { rows, count: result.count } : rows);
-  });
-
-  app.get(`/api${outgoingEmail.endpoints.getOne.path}`, { config: read, schema: { ...entityRouteSchema(outgoingEmail, 'getOne'), tags, summary: 'An outgoing e-mail with its attachments' } }, async (request) => {
-    const [row] = await withAttachments([await visible(request, recordId(request, true))]);
-    return ok(row);
-  });
-
-  app.post(
-    `/api${outgoingEmail.endpoints.create.path}`,
-    { config: { ...modify, entity: outgoingEmail }, bodyLimit: MESSAGE_BODY_LIMIT, errorHandler: tooLarge, schema: { ...entityRouteSchema(outgoingEmail, 'create'), tags, summary: 'Write an e-mail: stored queued, sent by the job queue (attachments base64, 25 MB together)', body: messageSchema } },
-    async (request) => {
-      const input = await messageInput(db, app.config.dataDir, request, request.body);
-      const id = await db.transaction((tx) => storeMessage(tx, request, input));
-      await queue(id);
-      const [row] = await withAttachments([await store.getOne(outgoingEmail, id)]);
-      return ok(row);
-    },
-  );
-
-  app.put(
-    `/api${outgoingEmail.endpoints.update.path}`,
-    { config: { ...modify, entity: outgoingEmail }, bodyLimit: MESSAGE_BODY_LIMIT, errorHandler: tooLarge, schema: { ...entityRouteSchema(outgoingEmail, 'update'), tags, summary: 'Change a queued or failed e-mail (the same body as writing one), or { retry: true } to send a failed one again', body: messageSchema.or(retrySchema) } },
-    async (request) => {
-      const id = recordId(request, true);
-      await visible(request, id);
-      const retry = typeof request.body === 'object' && request.body !== null && 'retry' in request.body;
-      if (retry) {
-        parseOr400(retrySchema, request.body);
-        await db.transaction(async (tx) => {
-          const [row] = await tx.select({ state: table.state }).from(table).where(eq(table.id, id)).for('update');
-          if (!row) throw notFound();
-          if (row.state !== 'failed') throw new ApiError(409, 'emailNotFailed');
-          await tx.update(table).set({ state: 'queued', attempts: 0, error: null, updatedAt: new Date() }).where(eq(table.id, id));
-        });
-      } else {
-        const input = await messageInput(db, app.config.dataDir, request, request.body);
-        await db.transaction(async (tx) => {
-          // Waits for a send in progress: the message is then sent and stays as it went.
-          const [row] = await tx.select({ state: table.state }).from(table).where(eq(table.id, id)).for('update');
-          if (!row) throw notFound();
-          if (row.state === 'sent') throw new ApiError(409, 'emailAlreadySent');
-          await storeMessage(tx, request, input, id);
-        });
-      }
-      await queue(id);
-      const [row] = await withAttachments([await store.getOne(outgoingEmail, id)]);
-      return ok(row);
-    },
-  );
-
-  // A message not sent yet may be thrown away, with its attachments; a sent one stays on record.
-  app.delete(`/api${outgoingEmail.endpoints.delete.path}`, { config: { ...modify, entity: outgoingEmail }, schema: { ...entityRouteSchema(outgoingEmail, 'delete'), tags, summary: 'Delete a queued or failed e-mail and its attachments (a sent one is 409)' } }, async (request) => {
-    const id = recordId(request, true);
-    await visible(request, id);
-    await db.transaction(async (tx) => {
-      const [row] = await tx.select({ state: table.state }).from(table).where(eq(table.id, id)).for('update');
-      if (!row) throw notFound();
-      if (row.state === 'sent') throw new ApiError(409, 'emailAlreadySent');
-      await tx.delete(files).where(and(eq(files.owner_type, OUTGOING_OWNER), eq(files.owner_id, id)));
-      await tx.delete(table).where(eq(table.id, id));
-    });
-    return ok({ id });
-  });
 
   app.get('/api/outgoing_email/:id/attachment/:attachmentId', { config: read, schema: { tags, summary: 'The bytes of an outgoing e-mail attachment', answer: { file: ['application/octet-stream'] } } }, async (request, reply) => {
     const id = recordId(request, true);
-    await visible(request, id);
+    await messages.getOne(db, request, id);
     const attachmentId = Number((request.params as { attachmentId?: string }).attachmentId);
     if (!Number.isInteger(attachmentId) || attachmentId < 1 || attachmentId > 2_147_483_647) throw notFound();
     const [file] = await db

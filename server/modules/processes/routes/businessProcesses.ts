@@ -1,23 +1,19 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { EntityDef, FieldProblem } from '../../../../src/schemas/core';
+import type { FieldProblem } from '../../../../src/schemas/core';
 import { labelText } from '../../../../src/schemas/core';
-import { parseListQuery } from '../../../../src/schemas/core/listQuery';
-import { parseBody } from '../../../../src/schemas/core/validation';
 import { graphProblemText, parseSettingsText, parseStagesText, validateGraph } from '../../../../src/schemas/bp/graph';
 import { PROCESS_OWNER_OPTIONS } from '../../../../src/schemas/bp/options';
 import { bpDefinition } from '../../../../src/schemas/entities/bpDefinition';
 import type { Db } from '../../../db/connection';
 import { bpExemplars, entityTable } from '../../../db/tables';
 import { ApiError, badRequest, insteadOf, notFound, ok, parseOr400, requestLocale } from '../../../http';
-import { entityRouteSchema } from '../../../openapi';
-import { entityStore } from '../../../core/entityStore';
+import { hooksFor } from '../../../core/entityHooks';
+import { entityOperations } from '../../../core/entityRoutes';
 import { checkStageCode } from '../../../core/sandbox';
 import { CODE_FIELD_LABELS, dryRun, startProcess } from '../workflow/engine';
 import { idBody, recordId } from '../../../core/recordId';
-
-type Row = Record<string, unknown>;
 
 const read = { access: { key: bpDefinition.access, mode: 'read' } } as const;
 const modify = { access: { key: bpDefinition.access, mode: 'modify' } } as const;
@@ -82,49 +78,34 @@ const parseJsonOr400 = (text: string, path: string): unknown => {
 };
 
 /**
- * Business processes (spec §7): definitions (GET /bp_definitions, GET /bp_definition/{id},
- * POST /bp_definition, PUT /bp_definition, POST /bp_definition/delete — the spec deletes with the
- * create path; ours has its own), their instances (GET /bp_exemplars with page, limit and a JSON
- * filter, GET /bp_exemplar/{id}, POST /bp_exemplar starts one by hand, PUT /bp_exemplar stops or
- * resumes one, POST /bp_exemplar/delete) and the editor's dry run.
+ * Process definitions (spec §7: GET /bp_definitions, GET /bp_definition/{id}, POST /bp_definition,
+ * PUT /bp_definition, POST /bp_definition/delete — the spec deletes with the create path; ours has
+ * its own) through the generic routes: saving checks the stages (the graph and every code field)
+ * and refuses an archived definition that would start processes. Running processes keep their copy
+ * of the stages when a definition is deleted; they lose only the link to it.
+ */
+export const bpDefinitionHooks = hooksFor(bpDefinition, {
+  beforeCreate: async ({ request }, data) => {
+    await checkStages(request, data.stages, data.stageSettingsList);
+    if (data.isActive && data.status === 'Archived') throw new ApiError(400, 'definitionArchived');
+    return data;
+  },
+  beforeUpdate: async ({ request }, current, data) => {
+    await checkStages(request, data.stages, data.stageSettingsList);
+    const next = { ...current, ...data };
+    if (next.isActive && next.status === 'Archived') throw new ApiError(400, 'definitionArchived');
+    return data;
+  },
+});
+
+/**
+ * Business processes beyond the definitions' generic five: the editor's dry run, and the instances
+ * (GET /bp_exemplars with page, limit and a JSON filter, GET /bp_exemplar/{id}, POST /bp_exemplar
+ * starts one by hand, PUT /bp_exemplar stops or resumes one, POST /bp_exemplar/delete).
  */
 export const businessProcessRoutes = async (app: FastifyInstance) => {
   const { db } = app;
-
-  const list = (entity: EntityDef) => async (request: FastifyRequest) => {
-    const parsed = parseListQuery(entity, request.query as Record<string, unknown>);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const result = await entityStore(db).list(entity, parsed.query);
-    return ok(parsed.query.page ? result : result.rows);
-  };
-
-  app.get(`/api${bpDefinition.endpoints.list.path}`, { config: read, schema: entityRouteSchema(bpDefinition, 'list') }, list(bpDefinition));
-  app.get(`/api${bpDefinition.endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(bpDefinition, 'getOne') }, async (request) => ok(await entityStore(db).getOne(bpDefinition, recordId(request, true))));
-
-  app.post(`/api${bpDefinition.endpoints.create.path}`, { config: { ...modify, entity: bpDefinition }, schema: entityRouteSchema(bpDefinition, 'create') }, async (request) => {
-    const parsed = parseBody(bpDefinition, 'create', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    await checkStages(request, parsed.data.stages, parsed.data.stageSettingsList);
-    if (parsed.data.isActive && parsed.data.status === 'Archived') throw new ApiError(400, 'definitionArchived');
-    return ok(await entityStore(db).create(bpDefinition, parsed.data));
-  });
-
-  app.put(`/api${bpDefinition.endpoints.update.path}`, { config: { ...modify, entity: bpDefinition }, schema: entityRouteSchema(bpDefinition, 'update') }, async (request) => {
-    const definitionId = recordId(request, false);
-    const { id: _id, ...body } = request.body as Row;
-    const parsed = parseBody(bpDefinition, 'update', body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    await checkStages(request, parsed.data.stages, parsed.data.stageSettingsList);
-    return db.transaction(async (tx) => {
-      const current = await entityStore(tx).lockOne(bpDefinition, definitionId);
-      const next = { ...current, ...parsed.data };
-      if (next.isActive && next.status === 'Archived') throw new ApiError(400, 'definitionArchived');
-      return ok(await entityStore(tx).update(bpDefinition, definitionId, parsed.data));
-    });
-  });
-
-  // Running processes keep their copy of the stages; they lose only the link to the definition.
-  app.post(`/api${bpDefinition.endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(bpDefinition, 'delete') }, async (request) => ok(await entityStore(db).remove(bpDefinition, recordId(request, false))));
+  const definitions = entityOperations(bpDefinition, bpDefinitionHooks.hooks);
 
   app.post('/api/bp_definition/dry_run', { config: modify, schema: { tags, summary: "Runs a definition's stages on a record without saving anything", body: dryRunBody } }, async (request) => {
     const body = parseOr400(dryRunBody, request.body);
@@ -162,8 +143,8 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   app.post('/api/bp_exemplar', { config: modify, schema: { tags, summary: 'Starts a process for a record by hand', body: exemplarCreate } }, async (request) => {
     const body = parseOr400(exemplarCreate, request.body);
     return db.transaction(async (tx) => {
-      const definition = await entityStore(tx)
-        .getOne(bpDefinition, body.definitionId)
+      const definition = await definitions
+        .getOne(tx, request, body.definitionId)
         .catch(insteadOf(404, () => badRequest([{ path: 'definitionId', code: 'unknownReference' }])));
       const row = await startProcess({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) }, definition, body.ownerObjectId);
       return ok(await exemplarRow(tx, Number(row.id)));

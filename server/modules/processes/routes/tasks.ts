@@ -3,25 +3,24 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { formatMessage } from '../../../../src/schemas/core';
-import { parseListQuery } from '../../../../src/schemas/core/listQuery';
-import { parseBody } from '../../../../src/schemas/core/validation';
 import { task } from '../../../../src/schemas/entities/task';
 import { taskTemplate } from '../../../../src/schemas/entities/taskTemplate';
 import type { Db } from '../../../db/connection';
 import { entityTable, files, users } from '../../../db/tables';
 import { ApiError, badRequest, insteadOf, notFound, ok, parseOr400, requestLocale } from '../../../http';
-import { entityRouteSchema, noBody, recordAnswer } from '../../../openapi';
+import { noBody, recordAnswer } from '../../../openapi';
+import { hooksFor } from '../../../core/entityHooks';
+import { entityOperations } from '../../../core/entityRoutes';
 import { entityStore } from '../../../core/entityStore';
 import { addDays, warsawMidnight, warsawToday } from '../../../core/today';
 import type { WorkflowContext } from '../workflow/engine';
-import { cancelExecution, executeTask, nextTaskNumber, notifyNewTask, numberUnnumbered, processStages, redirectStages, redirectTask, StageCodeError } from '../workflow/engine';
+import { cancelExecution, executeTask, notifyNewTask, numberForNewTask, processStages, redirectStages, redirectTask, StageCodeError } from '../workflow/engine';
 import { callerWork, namesOf } from '../workflow/people';
 import { seesAllTasks, taskVisibility, visibleTask } from '../workflow/visibility';
 import { recordId } from '../../../core/recordId';
 
 type Row = Record<string, unknown>;
 
-const read = { access: { key: task.access, mode: 'read' } } as const;
 const modify = { access: { key: task.access, mode: 'modify' } } as const;
 const table = () => entityTable('task');
 const tags = ['task'];
@@ -36,7 +35,7 @@ const takeScope = (query: Record<string, unknown>): { query: Record<string, unkn
   try {
     filter = JSON.parse(query.filter);
   } catch {
-    return { query }; // parseListQuery names the malformed JSON
+    return { query }; // the list names the malformed JSON
   }
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter) || !Object.hasOwn(filter, 'scope')) return { query };
   const { scope, ...rest } = filter as Row;
@@ -135,24 +134,75 @@ const full = async (db: Db, request: FastifyRequest, row: Row): Promise<Row> => 
   };
 };
 
+/** A template fills what a new task leaves empty: its description, executor or role, and due date. */
+const fromTemplate = async (tx: Db, data: Row): Promise<Row> => {
+  if (typeof data.taskTemplateId !== 'number') return data;
+  const template = await entityStore(tx)
+    .getOne(taskTemplate, data.taskTemplateId)
+    .catch(insteadOf(404, () => badRequest([{ path: 'taskTemplateId', code: 'unknownReference', label: task.fields.taskTemplateId.label }])));
+  const filled = { ...data };
+  if (!filled.description && template.description) filled.description = template.description;
+  if (!filled.executorId && !filled.executorRoleId) {
+    filled.executorId = template.executorId ?? null;
+    filled.executorRoleId = template.executorRoleId ?? null;
+  }
+  if (!filled.executionPeriod) filled.executionPeriod = warsawMidnight(addDays(warsawToday(), Number(template.term ?? 0)));
+  return filled;
+};
+
+/**
+ * Tasks (spec §7 "Tasks") through the generic routes: the caller sees its own tasks, its roles' and
+ * the ones it assigned (all of them with the allTasks right), the list takes a `scope`, a task is
+ * answered with names, files, its record, stage and process; a new one is filled from its template,
+ * numbered and announced to its people, so is a change of its executor; an executed task does not
+ * change, and a task of a process is executed, cancelled or redirected, never deleted. Files are the
+ * generic file routes with parent=task (core/files/routes.ts).
+ */
+export const taskHooks = hooksFor(task, {
+  visible: (db, request) => taskVisibility(db, request),
+  listQuery: async (db, request, raw) => {
+    const { query, scope } = takeScope(raw);
+    return { query, condition: await scopeCondition(db, request, scope) };
+  },
+  presentRows: (db, _request, rows) => presented(db, rows),
+  present: (db, request, row) => full(db, request, row),
+  beforeCreate: async ({ tx, userId }, data) => ({ ...(await fromTemplate(tx, data)), ...(await numberForNewTask(tx)), authorId: userId }),
+  afterCreate: ({ tx, userId }, row) => notifyNewTask(tx, row, userId),
+  beforeUpdate: async (_context, current, data) => {
+    if (current.executed) throw new ApiError(409, 'taskExecuted');
+    return data;
+  },
+  // Someone newly given the task hears of it.
+  afterUpdate: async ({ tx, userId }, current, row) => {
+    if (row.executorId !== current.executorId || row.executorRoleId !== current.executorRoleId) await notifyNewTask(tx, row, userId);
+  },
+  beforeDelete: async (_context, current) => {
+    if (current.bpExemplarId) throw new ApiError(409, 'inUse');
+  },
+  // Its files hang on it by type and id, not by a foreign key: they go with it.
+  afterDelete: async ({ tx }, current) => {
+    await tx.delete(files).where(and(eq(files.owner_type, 'task'), eq(files.owner_id, Number(current.id))));
+  },
+});
+
 const resultBody = z.object({ executionResult: z.string().trim().max(4000).default(''), executed: z.boolean().default(true) });
 const redirectBody = z.object({ stageId: z.string().trim().min(1).max(50), executionResult: z.string().trim().max(4000).optional() });
 const sendBody = z.object({ executionResult: z.string().trim().min(1).max(4000) });
 
 /**
- * Tasks (spec §7 "Tasks"): the list (what the caller may see, by scope), one task, create (numbered,
- * filled from its template, its people told), update, delete, and the actions: accept, execute or
- * cancel the execution (the workflow engine moves a process on), redirect to another stage and send
- * the result. Files are the generic file routes with parent=task (routes/files.ts).
+ * The actions on a task beyond the generic five: accept, execute or cancel the execution (the
+ * workflow engine moves a process on), redirect to another stage and send the result; and the
+ * executor of a user.
  */
 export const taskRoutes = async (app: FastifyInstance) => {
   const { db } = app;
-  const { endpoints } = task;
+  const tasks = entityOperations(task, taskHooks.hooks);
   const context = (tx: Db, request: FastifyRequest): WorkflowContext => ({ tx, userId: request.user?.id ?? null, locale: requestLocale(request) });
 
   /**
-   * Runs an action in one transaction. When stage code fails the whole step is rolled back and the
-   * task keeps the message (`stageError`) for whoever opens it next.
+   * Runs an action in one transaction on the task as stored (what the engine and stage code read),
+   * locked, when the caller sees it. When stage code fails the whole step is rolled back and the
+   * task keeps the message (`stageError`) for whoever opens it next. Answers the task as get-one does.
    */
   const action = async (request: FastifyRequest, work: (tx: Db, current: Row) => Promise<unknown>) => {
     const taskId = recordId(request, true);
@@ -165,69 +215,8 @@ export const taskRoutes = async (app: FastifyInstance) => {
       }
       throw error;
     }
-    return ok(await full(db, request, await visibleTask(db, request, taskId)));
+    return ok(await tasks.getOne(db, request, taskId));
   };
-
-  app.get(`/api${endpoints.list.path}`, { config: read, schema: entityRouteSchema(task, 'list') }, async (request) => {
-    const { query, scope } = takeScope(request.query as Record<string, unknown>);
-    const parsed = parseListQuery(task, query);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const extra = and(await taskVisibility(db, request), await scopeCondition(db, request, scope));
-    const result = await entityStore(db).list(task, parsed.query, undefined, extra);
-    const rows = await presented(db, result.rows);
-    return ok(parsed.query.page ? { rows, count: result.count } : rows);
-  });
-
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(task, 'getOne') }, async (request) => ok(await full(db, request, await visibleTask(db, request, recordId(request, true)))));
-
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: task }, schema: entityRouteSchema(task, 'create') }, async (request) => {
-    const parsed = parseBody(task, 'create', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    const data: Row = { ...parsed.data };
-    const created = await db.transaction(async (tx) => {
-      // A template fills what the task leaves empty: its name, description, executor or role, and due date.
-      if (typeof data.taskTemplateId === 'number') {
-        const template = await entityStore(tx)
-          .getOne(taskTemplate, data.taskTemplateId)
-          .catch(insteadOf(404, () => badRequest([{ path: 'taskTemplateId', code: 'unknownReference', label: task.fields.taskTemplateId.label }])));
-        if (!data.description && template.description) data.description = template.description;
-        if (!data.executorId && !data.executorRoleId) {
-          data.executorId = template.executorId ?? null;
-          data.executorRoleId = template.executorRoleId ?? null;
-        }
-        if (!data.executionPeriod) data.executionPeriod = warsawMidnight(addDays(warsawToday(), Number(template.term ?? 0)));
-      }
-      const row = await numberUnnumbered(tx, await entityStore(tx).create(task, { ...data, number: await nextTaskNumber(tx), authorId: request.user?.id ?? null }));
-      await notifyNewTask(tx, row, request.user?.id ?? null);
-      return row;
-    });
-    return ok(await full(db, request, created));
-  });
-
-  app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: task }, schema: entityRouteSchema(task, 'update') }, async (request) => {
-    const taskId = recordId(request, true);
-    const parsed = parseBody(task, 'update', request.body);
-    if (!parsed.ok) throw badRequest(parsed.problems);
-    await db.transaction(async (tx) => {
-      const current = await visibleTask(tx, request, taskId, true);
-      if (current.executed) throw new ApiError(409, 'taskExecuted');
-      const row = await entityStore(tx).update(task, taskId, parsed.data);
-      // Someone newly given the task hears of it.
-      if (row.executorId !== current.executorId || row.executorRoleId !== current.executorRoleId) await notifyNewTask(tx, row, request.user?.id ?? null);
-    });
-    return ok(await full(db, request, await visibleTask(db, request, taskId)));
-  });
-
-  // A task of a process is the process's: it is executed, cancelled or redirected, never deleted.
-  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(task, 'delete') }, async (request) => {
-    const taskId = recordId(request, true);
-    return db.transaction(async (tx) => {
-      const current = await visibleTask(tx, request, taskId, true);
-      if (current.bpExemplarId) throw new ApiError(409, 'inUse');
-      await tx.delete(files).where(and(eq(files.owner_type, 'task'), eq(files.owner_id, taskId)));
-      return ok(await entityStore(tx).remove(task, taskId));
-    });
-  });
 
   // Accepting takes the task: a role's task becomes the caller's executor's.
   app.put('/api/accept_exec_task/:id', { config: modify, schema: { tags, summary: 'Accepts a task: it becomes the caller\'s', body: noBody, answer: recordAnswer(task, 'getOne') } }, async (request) =>

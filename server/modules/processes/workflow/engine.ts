@@ -1,3 +1,4 @@
+import type { SQLWrapper } from 'drizzle-orm';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EntityDef, Label, Locale, MessageCode, MessageParams } from '../../../../src/schemas/core';
 import { formatMessage, labelText, writableFields } from '../../../../src/schemas/core';
@@ -9,6 +10,7 @@ import { customerRequest } from '../../../../src/schemas/entities/customerReques
 import { reclamation } from '../../../../src/schemas/entities/reclamation';
 import { salesOrder } from '../../../../src/schemas/entities/salesOrder';
 import type { Db } from '../../../db/connection';
+import { nextId } from '../../../db/nextId';
 import { bpExemplars, entityTable, files, reclamationHistoryEvents } from '../../../db/tables';
 import { ApiError } from '../../../http';
 import { entityStore } from '../../../core/entityStore';
@@ -195,15 +197,30 @@ export const nextTaskNumber = async (tx: Db): Promise<string | null> => {
   }
 };
 
+/** The number of a task no numerator numbered: ZAD/ and its id in six digits. */
+const numberOfId = (id: SQLWrapper) => sql<string>`'ZAD/' || lpad(${id}::text, 6, '0')`;
+
 export const numberUnnumbered = async (tx: Db, row: Row): Promise<Row> => {
   if (row.number) return row;
   const table = entityTable('task');
   const [numbered] = await tx
     .update(table)
-    .set({ number: sql`'ZAD/' || lpad(${table.id}::text, 6, '0')` })
+    .set({ number: numberOfId(table.id) })
     .where(eq(table.id, Number(row.id)))
     .returning();
   return numbered;
+};
+
+/**
+ * The number of a task about to be written: the task numerator's, or (none active) the one
+ * `numberUnnumbered` gives, with the id it is made of, taken from the table's sequence for the task.
+ */
+export const numberForNewTask = async (tx: Db): Promise<{ id?: number; number: string }> => {
+  const number = await nextTaskNumber(tx);
+  if (number) return { number };
+  const id = await nextId(tx, entityTable('task'));
+  const { rows } = await tx.execute<{ number: string }>(sql`select ${numberOfId(sql`${id}::int`)} as number`);
+  return { id, number: rows[0].number };
 };
 
 /** Creates the task of a task stage and makes it the process's current stage. */

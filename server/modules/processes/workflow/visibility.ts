@@ -1,10 +1,11 @@
 import type { SQL } from 'drizzle-orm';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { task } from '../../../../src/schemas/entities/task';
 import type { Db } from '../../../db/connection';
 import { entityTable } from '../../../db/tables';
 import { allows } from '../../../auth/access';
-import { notFound } from '../../../http';
+import { entityStore } from '../../../core/entityStore';
 import { callerWork } from './people';
 
 /** The right to see every task, not only one's own, one's roles' and the ones one assigned. */
@@ -31,14 +32,8 @@ export const taskVisibility = async (db: Db, request: FastifyRequest): Promise<S
   );
 };
 
-/** A task the caller sees, optionally locked for the rest of the transaction; 404 otherwise. */
+/** A task the caller sees, as stored, optionally locked for the rest of the transaction; 404 otherwise. */
 export const visibleTask = async (db: Db, request: FastifyRequest, taskId: number, lock = false): Promise<Record<string, unknown>> => {
-  const table = entityTable('task');
-  const query = db
-    .select()
-    .from(table)
-    .where(and(eq(table.id, taskId), await taskVisibility(db, request)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
+  const store = entityStore(db);
+  return lock ? store.lockOne(task, taskId, undefined, await taskVisibility(db, request)) : store.getOne(task, taskId, undefined, await taskVisibility(db, request));
 };

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { TEMPLATE_RECORD_TYPES } from '../../../../../src/schemas/mail/placeholders';
 import { MAX_RECIPIENTS, parseAddressList } from '../../../../../src/schemas/mail/addresses';
 import type { Db } from '../../../../db/connection';
-import { entityTable, files } from '../../../../db/tables';
+import { files } from '../../../../db/tables';
 import { ApiError, badRequest, parseOr400 } from '../../../../http';
 import { writeFileChunks } from '../../../../core/files/fileStore';
 import { cleanFileName } from '../../../../core/files/fileTypes';
@@ -117,30 +117,14 @@ export const messageInput = async (db: Db, dataDir: string, request: FastifyRequ
   return { accountId: data.accountId, to, cc, bcc, subject: subject.replace(/[\r\n]+/g, ' '), body: html, inReplyTo: data.inReplyTo || null, ownerType, ownerId, attachments };
 };
 
-/** Writes a message queued (new, or over `id`) with its attachments, in the caller's transaction. */
-export const storeMessage = async (tx: Db, request: FastifyRequest, input: MessageInput, id?: number): Promise<number> => {
-  const table = entityTable('outgoing_email');
-  const { attachments, ...fields } = input;
-  const values = { ...fields, state: 'queued', attempts: 0, error: null, updatedAt: new Date() };
-  let messageId = id;
-  if (messageId === undefined) {
-    const [row] = await tx
-      .insert(table)
-      .values({ ...values, authorId: request.user?.id ?? null })
-      .returning({ id: table.id });
-    messageId = Number(row.id);
-  } else {
-    await tx.update(table).set(values).where(eq(table.id, messageId));
+/** Stores a message's attachments (replacing any it had), in the transaction that writes the message. */
+export const storeAttachments = async (tx: Db, request: FastifyRequest, messageId: number, attachments: NonNullable<MessageInput['attachments']>): Promise<void> => {
+  await tx.delete(files).where(and(eq(files.owner_type, OUTGOING_OWNER), eq(files.owner_id, messageId)));
+  for (const attachment of attachments) {
+    const [file] = await tx
+      .insert(files)
+      .values({ owner_type: OUTGOING_OWNER, owner_id: messageId, file_name: attachment.filename, content_type: attachment.contentType, size: attachment.content.length, created_by: request.user?.id ?? null })
+      .returning({ id: files.id });
+    await writeFileChunks(tx, file.id, Readable.from([attachment.content]));
   }
-  if (attachments) {
-    await tx.delete(files).where(and(eq(files.owner_type, OUTGOING_OWNER), eq(files.owner_id, messageId)));
-    for (const attachment of attachments) {
-      const [file] = await tx
-        .insert(files)
-        .values({ owner_type: OUTGOING_OWNER, owner_id: messageId, file_name: attachment.filename, content_type: attachment.contentType, size: attachment.content.length, created_by: request.user?.id ?? null })
-        .returning({ id: files.id });
-      await writeFileChunks(tx, file.id, Readable.from([attachment.content]));
-    }
-  }
-  return messageId;
 };
