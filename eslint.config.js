@@ -3,7 +3,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /** The portal's modules: src/custom/<module>/ holds every hand-written screen of one. */
-const MODULES = ['account', 'administration', 'dashboards', 'mailbox', 'processes', 'reclamations', 'reports', 'sales'];
+const MODULES = [
+  'account',
+  'administration',
+  'dashboards',
+  'mailbox',
+  'processes',
+  'reclamations',
+  'reports',
+  'sales',
+];
 
 /**
  * Every API call is a typed function of src/dataProvider/<module>.ts; nothing else calls httpClient

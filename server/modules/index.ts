@@ -9,4 +9,13 @@ import { reportsModule } from './reports';
 import { salesModule } from './sales';
 
 /** Every module of the server, in the order their routes are registered. */
-export const modules: readonly ServerModule[] = [accountModule, administrationModule, reclamationsModule, salesModule, processesModule, reportsModule, dashboardsModule, mailboxModule];
+export const modules: readonly ServerModule[] = [
+  accountModule,
+  administrationModule,
+  reclamationsModule,
+  salesModule,
+  processesModule,
+  reportsModule,
+  dashboardsModule,
+  mailboxModule,
+];

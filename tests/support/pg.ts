@@ -1,7 +1,10 @@
 import pg from 'pg';
 
-/** The migrated database every test database is copied from (`CREATE DATABASE … TEMPLATE`). */
-export const TEMPLATE_DATABASE = 'zaplecze_template';
+/**
+ * The migrated database every test database is copied from (`CREATE DATABASE … TEMPLATE`).
+ * `TEST_TEMPLATE_DATABASE` names another, for a run beside another on the same server.
+ */
+export const TEMPLATE_DATABASE = process.env.TEST_TEMPLATE_DATABASE ?? 'zaplecze_template';
 
 /** Runs one statement (CREATE/DROP DATABASE) on the server of `url`. */
 export const adminQuery = async (url: string, statement: string): Promise<void> => {
