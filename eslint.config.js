@@ -29,6 +29,10 @@ const HTTP_CLIENT = {
 const RESOURCES_BELOW_MODULES =
   'src/resources is the generic screens: it imports no module (src/custom). A module gives its own views and field formats from above (src/custom/views.ts).';
 
+/** What the server may not import from the client: everything but src/schemas. */
+const SERVER_CLIENT = ['**/src/dataProvider/**', '**/src/resources/**', '**/src/layout/**', '**/src/custom/**', '**/src/i18n/**', '**/src/App*', '**/src/authProvider*'];
+const SERVER_CLIENT_MESSAGE = 'The server imports only src/schemas from the client.';
+
 const restrict = (patterns, message) => ({
   'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
 });
@@ -53,7 +57,29 @@ export default tseslint.config(
     files: ['src/schemas/**'],
     rules: restrict(['../../*', '**/dataProvider/**', '**/resources/**', '**/layout/**', '**/custom/**', '**/i18n/**', '**/server/**'], 'src/schemas imports nothing outside itself.'),
   },
-  { files: ['server/**'], rules: restrict(['**/src/dataProvider/**', '**/src/resources/**', '**/src/layout/**', '**/src/custom/**', '**/src/i18n/**', '**/src/App*', '**/src/authProvider*'], 'The server imports only src/schemas from the client.') },
+  { files: ['server/**'], rules: restrict(SERVER_CLIENT, SERVER_CLIENT_MESSAGE) },
+  // The server's core (and its database and sign-in) serve every module and know none of them; a
+  // module of the server reaches no other: what two modules share belongs to the core.
+  {
+    files: ['server/core/**', 'server/db/**', 'server/auth/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...SERVER_CLIENT.map((group) => ({ group: [group], message: SERVER_CLIENT_MESSAGE })), { group: ['**/modules/**', '**/demo'], message: 'The core knows no module: a module declares its hooks and routes (server/modules/<module>/index.ts).' }] }] },
+  },
+  ...MODULES.flatMap((module) =>
+    [1, 2, 3, 4].map((depth) => ({
+      files: [`server/modules/${module}/${'*/'.repeat(depth - 1)}*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...SERVER_CLIENT.map((group) => ({ group: [group], message: SERVER_CLIENT_MESSAGE })),
+              { regex: `^(\\.\\./){${depth}}(?!${module}/)(?!\\.\\./)[\\w-]+`, message: `A server module reaches no other module (server/modules/${module}): what they share belongs to server/core.` },
+            ],
+          },
+        ],
+      },
+    })),
+  ),
   // A module (src/custom/<module>/) reaches another only through that module's shared.ts: what it
   // offers the others' records (a record's mail, a record's tasks).
   ...MODULES.flatMap((module) =>

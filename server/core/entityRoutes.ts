@@ -119,12 +119,12 @@ const tooLargeAs = (refusal: () => ApiError) => (error: FastifyError) => {
 };
 
 /**
- * Registers the specification's five endpoints of every entity whose routes are generic (every
- * entity stored in its own table), each with the hooks its module declares.
+ * Registers the specification's five endpoints of every entity stored in a table built from its
+ * schema (all but users, access groups and mail accounts), each with the hooks its module declares.
  */
 export const entityRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) => {
   const { db } = app;
-  for (const entity of registry.filter((e) => e.routes === 'generic')) {
+  for (const entity of registry.filter((e) => e.storage === 'generic')) {
     const run = entityOperations(entity, hooks.get(entity.name));
     const body = hooks.get(entity.name)?.body;
     /** A write's data: the schema's fields of the body, or the body as it came when the module reads it. */

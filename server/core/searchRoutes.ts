@@ -13,7 +13,7 @@ import { allows } from '../auth/access';
 import type { Db } from '../db/connection';
 import { badRequest, ok } from '../http';
 import { entityStore } from './entityStore';
-import { taskVisibility } from '../modules/processes/workflow/visibility';
+import { taskVisibility } from './workflow/visibility';
 
 /** What the command palette finds records of, each by its free-text fields (`filter: 'q'`). */
 const SEARCHED: readonly { entity: EntityDef; secondary?: string; visibility?: (db: Db, request: FastifyRequest) => Promise<SQL | undefined> }[] = [

@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Db } from '../../server/db/connection';
 import { entityStore } from '../../server/core/entityStore';
 import { runStageCode } from '../../server/core/sandbox';
-import { ownerFieldsOf, stageDueDate } from '../../server/modules/processes/workflow/engine';
+import { ownerFieldsOf, stageDueDate } from '../../server/core/workflow/engine';
 import type { Stage } from '../../src/schemas/bp/stages';
 import { newStage } from '../../src/schemas/bp/stages';
 import { parseListQuery } from '../../src/schemas/core/listQuery';

@@ -14,7 +14,7 @@ import type { Db } from '../../db/connection';
 import { customerRequestComments, files, reclamationHistoryEvents, users } from '../../db/tables';
 import { ApiError, badRequest, notFound, ok, sendError } from '../../http';
 import { entityStore } from '../entityStore';
-import { visibleTask } from '../../modules/processes/workflow/visibility';
+import { visibleTask } from '../workflow/visibility';
 import { PARALLEL_UPLOADS, readFileChunks, requestedRange, slots, writeFileChunks } from './fileStore';
 import { cleanFileName, decodeHeaderName, downloadHeaders, OPAQUE_TYPE, sniffContentType } from './fileTypes';
 import { recordId } from '../recordId';

@@ -11,7 +11,7 @@ import type { KpiCaller } from './analytics/kpi';
 import { accountingKpis, trendRecords } from './analytics/kpi';
 import { writeAnalysisXlsx } from './analytics/xlsx';
 import { warsawToday } from '../../core/today';
-import { taskVisibility } from '../processes/workflow/visibility';
+import { taskVisibility } from '../../core/workflow/visibility';
 
 /**
  * The Dashboards section (spec §2, §7 "Reports and other"): the six analyses at their spec paths

@@ -27,7 +27,7 @@ export const reclamationTitleArgs = (record: Row) => ({
  * History action types (spec §3): 0 not chosen, 1 status change, 2 comment, 3 file, 4 decision,
  * 5 service order, 6 reminder; each with the theme colour of its mark.
  */
-/** Action types 0–6 are the spec's; 7 is a business process's step (server/modules/processes/workflow/engine.ts). */
+/** Action types 0–6 are the spec's; 7 is a business process's step (server/core/workflow/engine.ts). */
 export const ACTION_COLORS = ['grey.500', 'primary.main', 'info.main', 'secondary.main', 'warning.main', 'success.main', 'error.main', 'info.dark'] as const;
 export type ActionType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
 

@@ -40,11 +40,6 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
    * client still builds views, labels and the menu from this schema. Default `generic`.
    */
   readonly storage?: 'generic' | 'custom';
-  /**
-   * `custom`: the table is generated but the routes are hand-written (an entity with children,
-   * numbering or history). Defaults to `custom` for hand-stored entities, else `generic`.
-   */
-  readonly routes?: 'generic' | 'custom';
   /** Whether a client user's access group (user_type 2) may hold this entity's right. */
   readonly clientAccess?: boolean;
   /**
@@ -73,7 +68,6 @@ export type EntityDef = {
   readonly layout: readonly LayoutSection[];
   readonly defaultSort: { readonly field: string; readonly order: SortOrder };
   readonly storage: 'generic' | 'custom';
-  readonly routes: 'generic' | 'custom';
   readonly clientAccess: boolean;
   readonly customerScope?: string;
   readonly userScope?: readonly string[];
@@ -105,7 +99,6 @@ export const defineEntity = <F extends Record<string, FieldDef>>(input: EntityIn
     layout: input.layout ?? [{ fields: dataKeys as (keyof F & string)[] }],
     defaultSort: input.defaultSort ?? { field: 'id', order: 'ASC' },
     storage: input.storage ?? 'generic',
-    routes: input.routes ?? (input.storage === 'custom' ? 'custom' : 'generic'),
     clientAccess: input.clientAccess ?? false,
   };
 };

@@ -11,8 +11,8 @@ import { ApiError } from '../../../http';
 import { entityStore } from '../../../core/entityStore';
 import { writeFileChunks } from '../../../core/files/fileStore';
 import { cleanFileName, MAX_FILE_SIZE, MAX_FILE_SIZE_TEXT, sniffContentType } from '../../../core/files/fileTypes';
-import { nextTaskNumber, notifyNewTask, numberUnnumbered } from '../../processes/workflow/engine';
-import { visibleTask } from '../../processes/workflow/visibility';
+import { nextTaskNumber, notifyNewTask, numberUnnumbered } from '../../../core/workflow/engine';
+import { visibleTask } from '../../../core/workflow/visibility';
 import { sanitizeMailHtml } from './sanitize';
 
 /** The records mail is saved to, by the names the mailbox uses, with their file owner type and right. */

@@ -12,7 +12,7 @@ import { ApiError, badRequest, insteadOf, notFound, ok, parseOr400, requestLocal
 import { hooksFor } from '../../../core/entityHooks';
 import { entityOperations } from '../../../core/entityRoutes';
 import { checkStageCode } from '../../../core/sandbox';
-import { CODE_FIELD_LABELS, dryRun, startProcess } from '../workflow/engine';
+import { CODE_FIELD_LABELS, dryRun, startProcess } from '../../../core/workflow/engine';
 import { idBody, recordId } from '../../../core/recordId';
 
 const read = { access: { key: bpDefinition.access, mode: 'read' } } as const;

@@ -13,10 +13,10 @@ import { hooksFor } from '../../../core/entityHooks';
 import { entityOperations } from '../../../core/entityRoutes';
 import { entityStore } from '../../../core/entityStore';
 import { addDays, warsawMidnight, warsawToday } from '../../../core/today';
-import type { WorkflowContext } from '../workflow/engine';
-import { cancelExecution, executeTask, notifyNewTask, numberForNewTask, processStages, redirectStages, redirectTask, StageCodeError } from '../workflow/engine';
-import { callerWork, namesOf } from '../workflow/people';
-import { seesAllTasks, taskVisibility, visibleTask } from '../workflow/visibility';
+import type { WorkflowContext } from '../../../core/workflow/engine';
+import { cancelExecution, executeTask, notifyNewTask, numberForNewTask, processStages, redirectStages, redirectTask, StageCodeError } from '../../../core/workflow/engine';
+import { callerWork, namesOf } from '../../../core/workflow/people';
+import { seesAllTasks, taskVisibility, visibleTask } from '../../../core/workflow/visibility';
 import { recordId } from '../../../core/recordId';
 
 type Row = Record<string, unknown>;

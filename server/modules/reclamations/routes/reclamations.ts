@@ -13,7 +13,7 @@ import { entityStore } from '../../../core/entityStore';
 import { hooksFor } from '../../../core/entityHooks';
 import { nextDocumentNumber } from '../../../core/numerators';
 import { warsawToday } from '../../../core/today';
-import { startProcessesFor } from '../../processes/workflow/engine';
+import { startProcessesFor } from '../../../core/workflow/engine';
 import { idBody, recordId, recordIdSchema } from '../../../core/recordId';
 
 type Row = Record<string, unknown>;

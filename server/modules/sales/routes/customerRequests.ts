@@ -14,7 +14,7 @@ import { hooksFor } from '../../../core/entityHooks';
 import { entityOperations } from '../../../core/entityRoutes';
 import { nextDocumentNumber } from '../../../core/numerators';
 import { recordVersion } from '../../../core/versions';
-import { startProcessesFor } from '../../processes/workflow/engine';
+import { startProcessesFor } from '../../../core/workflow/engine';
 import { salesOrderHooks } from './orders';
 import { recordId } from '../../../core/recordId';
 

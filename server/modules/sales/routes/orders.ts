@@ -26,7 +26,7 @@ import { enqueueExchange } from '../exchange';
 import { lineOwnValues, recordVersion } from '../../../core/versions';
 import { hooksFor } from '../../../core/entityHooks';
 import { entityOperations } from '../../../core/entityRoutes';
-import { startProcessesFor } from '../../processes/workflow/engine';
+import { startProcessesFor } from '../../../core/workflow/engine';
 
 type Row = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/connection';
-import { entityTable, linesTable } from '../../../db/tables';
+import type { Db } from '../../db/connection';
+import { entityTable, linesTable } from '../../db/tables';
 
 /** The executors a user is (one per user account) and the roles those executors belong to. */
 export type CallerWork = { executorIds: number[]; roleIds: number[] };

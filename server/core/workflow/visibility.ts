@@ -1,11 +1,11 @@
 import type { SQL } from 'drizzle-orm';
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { task } from '../../../../src/schemas/entities/task';
-import type { Db } from '../../../db/connection';
-import { entityTable } from '../../../db/tables';
-import { allows } from '../../../auth/access';
-import { entityStore } from '../../../core/entityStore';
+import { task } from '../../../src/schemas/entities/task';
+import type { Db } from '../../db/connection';
+import { entityTable } from '../../db/tables';
+import { allows } from '../../auth/access';
+import { entityStore } from '../entityStore';
 import { callerWork } from './people';
 
 /** The right to see every task, not only one's own, one's roles' and the ones one assigned. */
