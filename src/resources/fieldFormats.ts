@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import type { FieldDef } from '../schemas/core';
-import type { ElementProps } from './fieldRegistry';
+
+/** What the generic views set on an element of a field's kit. */
+export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown };
 
 type Props = { source: string; field: FieldDef };
 

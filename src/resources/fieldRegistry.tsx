@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { BooleanField, NumberField, ReferenceField, SearchInput, TextField, TextInput, useGetRecordRepresentation, useRecordContext } from 'react-admin';
 import type { FieldDef, FieldType, JsonItemText, LinesField as LinesFieldDef, SelectField } from '../schemas/core';
 import { choiceText, referenceTarget, useChoices } from './fieldChoices';
+import type { ElementProps } from './fieldFormats';
 import { formatKit } from './fieldFormats';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../i18n/formats';
 import { LazyFilter } from './LazyFilter';
@@ -97,8 +98,7 @@ const ReferenceText = ({ field }: { field: FieldDef }) => {
   );
 };
 
-/** What the generic views set on an element from this table. */
-export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown };
+export type { ElementProps };
 type Element = ReactElement<ElementProps>;
 
 type Kit = {

@@ -4,7 +4,7 @@ import type { FieldDef, FieldType, SelectField } from '../schemas/core';
 import { DateValueInput } from './DatePickers';
 import { asData, choiceSort, choiceText, referenceTarget, useChoices } from './fieldChoices';
 import { formatKit } from './fieldFormats';
-import type { ElementProps } from './fieldRegistry';
+import type { ElementProps } from './fieldFormats';
 import { JsonSummary } from './fieldRegistry';
 import { validatorsFor } from './validators';
 
