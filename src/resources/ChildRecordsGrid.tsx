@@ -64,7 +64,7 @@ export type ChildRecordsTexts = {
 };
 
 export type ChildRecordsGridProps = {
-  /** The child entity: its records point at the record shown through `foreignKey` (a reclamation's costs). */
+  /** The child entity: its records point at the record shown through `foreignKey`. */
   entity: EntityDef;
   /** The child's reference field holding the id of the record shown; filled in on create, never shown. */
   foreignKey: string;
@@ -289,8 +289,8 @@ const Body = (props: BodyProps) => {
 };
 
 /**
- * The records of another entity that belong to the record shown (a reclamation's costs, its
- * production orders), as a titled section below its form: a table whose columns are the child
+ * The records of another entity that belong to the record shown (the costs of a record, its
+ * orders), as a titled section below its form: a table whose columns are the child
  * entity's list fields, each shown as its field kind is; for users who may change the records an
  * add button and a dialog whose inputs are the child's form fields (and, as asked, edit and delete
  * in each row, selects changed in their row, a total). Shown to users who may list the records,

@@ -4,7 +4,7 @@ import { formatMoney, fromGrosze, toGrosze } from '../schemas/sales/money';
 
 /**
  * What the grid of a record's child records (rows of another entity pointing at it through a
- * reference field, such as a reclamation's costs) takes from the child entity's schema: its
+ * reference field) takes from the child entity's schema: its
  * columns, the inputs of its dialog and what a save sends.
  */
 
