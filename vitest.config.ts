@@ -48,6 +48,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
+          // The portal's day is Poland's (reminders, documents); the journeys and their browser
+          // live there too, so "today" is the same day for the test, the page and the server.
+          env: { TZ: 'Europe/Warsaw' },
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,

@@ -73,11 +73,11 @@ export type BrowserApp = {
   close: () => Promise<void>;
 };
 
-const CONTEXT_OPTIONS = { locale: 'pl-PL', viewport: { width: 1366, height: 800 } } as const;
+const CONTEXT_OPTIONS = { locale: 'pl-PL', timezoneId: 'Europe/Warsaw', viewport: { width: 1366, height: 800 } } as const;
 
 /**
  * The real server on its own database, serving the built client (`dist/`) on a free port of
- * 127.0.0.1, and a fresh Chromium context (Polish, 1366×800) with one page.
+ * 127.0.0.1, and a fresh Chromium context (Polish, in Poland's time zone, 1366×800) with one page.
  */
 export const startBrowserApp = async (): Promise<BrowserApp> => {
   const testApp = await createTestApp({ clientDir: 'dist' });

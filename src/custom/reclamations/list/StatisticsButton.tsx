@@ -1,7 +1,7 @@
 import BarChartIcon from '@mui/icons-material/BarChart';
 import { Button } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { useText } from '../texts';
+import { useText } from './texts';
 
 /** Opens the reclamation statistics (a lazily loaded screen). */
 export const StatisticsButton = () => {

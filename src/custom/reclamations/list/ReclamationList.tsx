@@ -2,16 +2,15 @@ import { Chip } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { cloneElement } from 'react';
 import { List, Pagination, ReferenceField, TextField, useCanAccess, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { StatisticsButton } from './statistics/StatisticsButton';
-import { entityByName } from '../../schemas/registry';
-import { listCells } from '../../resources/columns';
-import { EntityDatagrid } from '../../resources/EntityDatagrid';
-import { EntityListActions } from '../../resources/ListActions';
-import { fieldRegistry } from '../../resources/fieldRegistry';
-import { LazyFilter } from '../../resources/LazyFilter';
-import { useEntity } from '../../resources/useEntity';
-import { useListFilters } from '../../resources/useListFilters';
-import { useText } from './texts';
+import { StatisticsButton } from './StatisticsButton';
+import { entityByName } from '../../../schemas/registry';
+import { listCells } from '../../../resources/columns';
+import { EntityDatagrid } from '../../../resources/EntityDatagrid';
+import { EntityListActions } from '../../../resources/ListActions';
+import { fieldRegistry } from '../../../resources/fieldRegistry';
+import { LazyFilter } from '../../../resources/LazyFilter';
+import { useEntity } from '../../../resources/useEntity';
+import { useListFilters } from '../../../resources/useListFilters';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -35,7 +34,6 @@ export const ReclamationList = () => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { t } = useText();
   const schemaFilters = useListFilters(entity) ?? [];
   const { canAccess: canReadGroups } = useCanAccess({ resource: STATUS_GROUPS, action: 'list' });
   // The status group is no field of a reclamation: the server matches it through the status.
@@ -67,7 +65,7 @@ export const ReclamationList = () => {
           <StatusChip />
         </ReferenceField>
         {column('customer')}
-        <TextField source="possitions_description" label={t('reclamationPositions')} sortable={false} />
+        <TextField source="possitions_description" label={translate(`resources.${resource}.fields.possitions`)} sortable={false} />
         {TRAILING.map(column)}
       </EntityDatagrid>
     </List>
