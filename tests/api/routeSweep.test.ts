@@ -53,7 +53,7 @@ const sweepPicture = (): Part => ({ name: 'files', filename: 'sweep.png', data: 
 
 /** How to call the routes that are not an entity's own five. */
 const OTHER_CALLS: Record<string, OtherCall> = {
-  // Outgoing e-mail's routes are hand-written with the entity's paths: a message needs an account and real addresses.
+  // Outgoing e-mail takes the composer's body (its module's `body` hook): a message needs an account and real addresses.
   'GET /api/outgoing_email/:id': async (_, make) => ({ url: `/api/outgoing_email/${(await make.outgoing()).id}` }),
   'POST /api/outgoing_email': async (_, make) => ({ body: { accountId: (await make.outgoing()).accountId, to: 'przeglad@example.pl', subject: 'Z przeglądu' } }),
   'PUT /api/outgoing_email/:id': async (_, make) => {

@@ -42,7 +42,7 @@ export const entityCalls = (client: Api, entity: EntityDef) => {
 
 /**
  * Every entity whose routes take a record as its schema describes it, so a record built from the
- * fields alone is one they accept. An outgoing e-mail is written by the composer's route (an
+ * fields alone is one they accept. An outgoing e-mail takes the composer's body (its hook: an
  * account the caller may use, a record it is about, attachments) and is tested by
  * outgoingEmail.test.ts.
  */
