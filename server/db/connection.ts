@@ -1,3 +1,4 @@
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -35,4 +36,15 @@ export const ensureDatabase = async (url: string): Promise<void> => {
   } finally {
     await client.end();
   }
+};
+
+/**
+ * Independent reads: side by side on the pool; one after another inside a transaction, whose one
+ * connection runs one query at a time.
+ */
+export const readTogether = async <T extends readonly (() => Promise<unknown>)[]>(db: Db, reads: T): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> => {
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as never;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as never;
 };

@@ -6,6 +6,7 @@ import { formatMessage } from '../../../../src/schemas/core';
 import { task } from '../../../../src/schemas/entities/task';
 import { taskTemplate } from '../../../../src/schemas/entities/taskTemplate';
 import type { Db } from '../../../db/connection';
+import { readTogether } from '../../../db/connection';
 import { entityTable, files, users } from '../../../db/tables';
 import { ApiError, badRequest, insteadOf, notFound, ok, parseOr400, requestLocale } from '../../../http';
 import { noBody, recordAnswer } from '../../../openapi';
@@ -83,11 +84,11 @@ const baseDocuments = async (db: Db, rows: readonly Row[]): Promise<Map<string, 
 
 /** A page of tasks with what the list shows beside their own fields: names, the record they belong to. */
 const presented = async (db: Db, rows: readonly Row[]): Promise<Row[]> => {
-  const [executors, roles, documents] = await Promise.all([
-    namesOf(db, 'executor', rows.map((r) => r.executorId as number | null)),
-    namesOf(db, 'executor_role', rows.map((r) => r.executorRoleId as number | null)),
-    baseDocuments(db, rows),
-  ]);
+  const [executors, roles, documents] = await readTogether(db, [
+    () => namesOf(db, 'executor', rows.map((r) => r.executorId as number | null)),
+    () => namesOf(db, 'executor_role', rows.map((r) => r.executorRoleId as number | null)),
+    () => baseDocuments(db, rows),
+  ] as const);
   const authorIds = [...new Set(rows.map((r) => r.authorId).filter((id): id is number => typeof id === 'number'))];
   const authors = new Map(authorIds.length > 0 ? (await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))).map((u) => [u.id, u.name]) : []);
   return rows.map((r) => {

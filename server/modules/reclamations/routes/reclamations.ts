@@ -5,6 +5,7 @@ import type { FieldProblem, LinesField } from '../../../../src/schemas/core';
 import { lineSchema, zodIssueProblem } from '../../../../src/schemas/core/validation';
 import { reclamation } from '../../../../src/schemas/entities/reclamation';
 import type { Db } from '../../../db/connection';
+import { readTogether } from '../../../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../../../db/tables';
 import { ApiError, badRequest, ok, requestLocale } from '../../../http';
 import { noBody } from '../../../openapi';
@@ -153,13 +154,10 @@ const descriptionOf = async (db: Db, target: string, id: unknown): Promise<strin
 const record = (tx: Db, reclamationId: number, actionType: number, description: string, userId: number | null) =>
   tx.insert(reclamationHistoryEvents).values({ reclamation_id: reclamationId, action_type: actionType, description, user_id: userId });
 
-/** The record with its positions, codes and history: side by side on the pool; one after another inside a transaction (one connection). */
-const full = async (db: Db, request: FastifyRequest, row: Row): Promise<Row> => {
+/** The record with its positions, codes and history. */
+const full = async (db: Db, row: Row): Promise<Row> => {
   const id = Number(row.id);
-  const [possitions, history, codes] =
-    db === request.server.db
-      ? await Promise.all([positionsOf(db, id), historyOf(db, id), positionDescriptions(db, [id])])
-      : [await positionsOf(db, id), await historyOf(db, id), await positionDescriptions(db, [id])];
+  const [possitions, history, codes] = await readTogether(db, [() => positionsOf(db, id), () => historyOf(db, id), () => positionDescriptions(db, [id])] as const);
   return { ...row, editPossitions: true, possitions, possitions_description: codes.get(id) ?? '', history };
 };
 
@@ -183,7 +181,7 @@ export const reclamationHooks = hooksFor(reclamation, {
     const codes = await positionDescriptions(db, rows.map((r) => Number(r.id)));
     return rows.map((r) => ({ ...r, possitions_description: codes.get(Number(r.id)) ?? '' }));
   },
-  present: full,
+  present: (db, _request, row) => full(db, row),
   // A new reclamation starts with the schema's defaults (status 17, doc_type 1, today's date) and the numerator's number.
   beforeCreate: async ({ tx }, data) => ({ ...data, number: await nextDocumentNumber(tx, 'reclamation') }),
   afterCreate: async ({ tx, request, userId }, row) => {
