@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: MessageCode,
     readonly problems: readonly FieldProblem[] = [],
     readonly params: MessageParams = {},
+    /** What the refusal gives the caller to act on (the record as it is now, for a stale change): the envelope's `responseData`. */
+    readonly data?: Readonly<Record<string, unknown>>,
   ) {
     super(code);
   }
@@ -37,6 +39,9 @@ export const parseOr400 = <T extends z.ZodType>(schema: T, input: unknown): z.ou
   return result.data;
 };
 
+/** Where a call comes from: the portal's own screens say so (`X-Zaplecze-Client: portal`); any other caller is the API's. */
+export const requestSource = (request: FastifyRequest): 'portal' | 'api' => (request.headers['x-zaplecze-client'] === 'portal' ? 'portal' : 'api');
+
 /** The success envelope: `{ httpStatus: 200, responseData }`. */
 export const ok = <T>(responseData: T) => ({ httpStatus: 200, responseData });
 
@@ -59,7 +64,7 @@ export const errorBody = (error: ApiError, locale: Locale) => {
     first && (error.code === 'badRequest' || (error.code === first.code && first.label))
       ? `${first.label ? labelText(first.label, locale) : first.path}: ${errors[0].message}`
       : formatMessage(error.code, locale, error.params);
-  return { httpStatus: error.status, code: error.code, message: main, errors };
+  return { httpStatus: error.status, code: error.code, message: main, errors, ...(error.data ? { responseData: error.data } : {}) };
 };
 
 /** Sends the error envelope in the caller's language. */

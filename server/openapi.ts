@@ -21,7 +21,10 @@ import type { ApiRoute } from './types';
  *   plain form fields, and the file parts);
  * - `schema.answer`: what a success answers — `data`, the `responseData` of the envelope
  *   `{ httpStatus: 200, responseData }` (described generically when the route gives none); `json`,
- *   an answer of its own shape; `file`, bytes of the given content types.
+ *   an answer of its own shape; `file`, bytes of the given content types;
+ * - `schema.versioned`: the call changes a record and may name its version (`If-Match` or
+ *   `version` in the body), answering 409 `staleRecord` when it is stale; `schema.tagged`: the
+ *   answer sends the record's version as its `ETag`.
  *
  * Every route that writes (POST, PUT, PATCH) declares its body, or the server does not start: a
  * route that takes none declares `noBody`. Errors answer the shared envelope
@@ -51,6 +54,13 @@ declare module 'fastify' {
   interface FastifySchema {
     multipart?: MultipartBody;
     answer?: RouteAnswer;
+    /**
+     * The call changes one record and may name the version it changes (`If-Match`, or `version`
+     * in its JSON body): a stale one is refused with 409 `staleRecord`.
+     */
+    versioned?: boolean;
+    /** The answer carries the record's version as `ETag: "<version>"`. */
+    tagged?: boolean;
   }
 }
 
@@ -156,8 +166,12 @@ const recordOf = (entity: EntityDef): JsonSchema => {
   return {
     type: 'object',
     description: `A record of ${labelText(entity.label.many, 'en')}, with the server's own fields (read-only values, sums) besides these.`,
-    required: ['id'],
-    properties: { id: { type: 'integer', minimum: 1 }, ...(fields.properties as JsonSchema) },
+    required: ['id', 'version'],
+    properties: {
+      id: { type: 'integer', minimum: 1 },
+      version: { type: 'integer', minimum: 1, description: 'The version of the record: 1 when created, one more with every change of it, its lines or its status. A change may name it (`If-Match` or `version`).' },
+      ...(fields.properties as JsonSchema),
+    },
     additionalProperties: true,
   };
 };
@@ -183,6 +197,12 @@ const ERROR_RESPONSES = {
   NotFound: { status: 404, error: new ApiError(404, 'notFound'), description: 'No such record, or one the caller may not see.' },
   PayloadTooLarge: { status: 413, error: new ApiError(413, 'bodyTooLarge', [], { max: '1 MB' }), description: `The body is too large (JSON 1 MB; a file ${MAX_FILE_SIZE_TEXT}, at most ${MAX_FILES} files).` },
   TooManyRequests: { status: 429, error: new ApiError(429, 'tooManyAttempts'), description: 'Too many attempts: try again in a minute.' },
+  StaleRecord: {
+    status: 409,
+    error: new ApiError(409, 'staleRecord', [], { who: 'Jan Kowalski', when: new Date('2026-11-27T13:02:00Z') }, { current: { id: 3, version: 4 } }),
+    description:
+      'The call names a version of the record (`If-Match` or `version`) that is no longer its current one: nothing was written. The message names who changed the record last and when; `responseData.current` is the record as it is now (with its `version`), to merge with and send again.',
+  },
   DatabaseUnavailable: { status: 503, error: new ApiError(503, 'databaseUnavailable'), description: 'The database is unavailable for a moment: try again shortly.' },
 } as const;
 
@@ -195,6 +215,7 @@ const errorEnvelope: JsonSchema = {
     code: { type: 'string', description: 'The message code (badRequest, unauthorized, forbidden, notFound, databaseUnavailable, …).' },
     message: { type: 'string', description: 'What went wrong, in the caller\'s language; for one field, "<label>: <problem>".' },
     errors: { type: 'array', items: { $ref: '#/components/schemas/FieldError' } },
+    responseData: { type: 'object', description: 'What the refusal gives to act on: for `staleRecord`, `current`, the record as it is now.' },
   },
   example: errorBody(badRequest([{ path: 'title', code: 'required' }]), 'pl'),
 };
@@ -272,6 +293,9 @@ const operationOf = (route: ApiRoute, operationId: string): JsonSchema => {
   let body: JsonSchema | undefined;
   if (schema.body) {
     body = jsonSchema(schema.body as z.ZodType);
+    if (schema.versioned && body.type === 'object') {
+      body = { ...body, properties: { ...(body.properties as JsonSchema), version: { type: 'integer', minimum: 1, description: 'The version the call changes (instead of `If-Match`).' } } };
+    }
     const empty = Object.keys((body.properties ?? {}) as object).length === 0 && body.type === 'object';
     operation.requestBody = { required: !empty, content: { 'application/json': { schema: body, example: sampleOf(body) } } };
   } else if (schema.multipart) {
@@ -304,6 +328,16 @@ const operationOf = (route: ApiRoute, operationId: string): JsonSchema => {
         ? { description: answer.description ?? 'The answer.', content: { 'application/json': { schema: jsonSchema(answer.json, 'output') } } }
         : { description: answer.description ?? 'Done: the envelope with the call\'s data.', content: { 'application/json': { schema: ENVELOPE_OK(jsonSchema(answer.data, 'output')) } } };
 
+  if (schema.versioned) {
+    operation.parameters = [
+      ...((operation.parameters as JsonSchema[] | undefined) ?? []),
+      { name: 'If-Match', in: 'header', required: false, schema: { type: 'string', example: '"4"' }, description: 'The version the call changes, as the ETag of the record (`"4"`); a call without it, or without `version` in its body, changes the record as it is.' },
+    ];
+  }
+  if (schema.tagged) {
+    (success as JsonSchema).headers = { ETag: { description: 'The version of the record, quoted (`"4"`): what `If-Match` names on a change.', schema: { type: 'string' } } };
+  }
+
   const takesInput = Boolean(body || query || names.length > 0 || schema.multipart);
   const writes = WRITES.has(route.method) || route.method === 'DELETE';
   operation.responses = {
@@ -315,6 +349,7 @@ const operationOf = (route: ApiRoute, operationId: string): JsonSchema => {
     ...(typeof route.access === 'object' || writes ? { 403: ref('Forbidden') } : {}),
     ...(names.length > 0 ? { 404: ref('NotFound') } : {}),
     ...(schema.body || schema.multipart ? { 413: ref('PayloadTooLarge') } : {}),
+    ...(schema.versioned ? { 409: ref('StaleRecord') } : {}),
     ...(route.rateLimited ? { 429: ref('TooManyRequests') } : {}),
     503: ref('DatabaseUnavailable'),
   };
@@ -359,6 +394,8 @@ export const entityRouteSchema = (entity: EntityDef, operation: Operation): Fast
     summary: `${operation} — ${title}`,
     ...(body ? { body } : {}),
     ...(operation === 'list' ? { querystring: listQuerySchema(entity) } : {}),
+    ...(operation === 'update' || operation === 'delete' ? { versioned: true } : {}),
+    ...(operation === 'getOne' ? { tagged: true } : {}),
     answer: recordAnswer(entity, operation),
   };
 };

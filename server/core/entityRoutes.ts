@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EntityDef, Operation } from '../../src/schemas/core';
 import { idInPath } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
@@ -7,14 +7,14 @@ import { parseBody } from '../../src/schemas/core/validation';
 import { registry } from '../../src/schemas/registry';
 import type { AccessMode } from '../auth/access';
 import type { Db } from '../db/connection';
-import type { ApiError } from '../http';
-import { badRequest, ok } from '../http';
+import { ApiError, badRequest, ok } from '../http';
 import { entityRouteSchema } from '../openapi';
 import type { EntityHooks, HookRegistry, WriteContext } from './entityHooks';
 import type { CustomerScope } from './entityStore';
-import { entityStore } from './entityStore';
-import { recordId } from './recordId';
+import { entityStore, staleRecord } from './entityStore';
+import { expectedVersion, recordId, versionTag } from './recordId';
 import { changesBetween, recordVersion } from './versions';
+import { writing } from './writing';
 
 type Row = Record<string, unknown>;
 
@@ -30,21 +30,46 @@ const contextOf = (tx: Db, request: FastifyRequest): WriteContext => ({ tx, requ
  * The five operations of an entity with its module's hooks: what the generic routes run, and what
  * a module's own action calls to write a record of another entity the same way (an order made
  * from an offer request is created as `POST /order` creates one).
+ *
+ * A change (update, delete, or a module's action on a record it locks with `current`) may name the
+ * version it changes (`If-Match` or `version` in its body, expectedVersion): when the record has
+ * another one by now, nothing is written and the answer is 409 `staleRecord` with the record as it
+ * is (no lost update).
  */
 export const entityOperations = (entity: EntityDef, hooks: EntityHooks = NO_HOOKS) => {
   const present = (db: Db, request: FastifyRequest, row: Row): Promise<Row> => (hooks.present ? hooks.present(db, request, row) : entityStore(db).withLines(entity, row));
   const visible = (db: Db, request: FastifyRequest) => hooks.visible?.(db, request);
-  const simpleWrites = !hooks.beforeCreate && !hooks.afterCreate && !hooks.versions;
   const simpleChanges = !hooks.beforeUpdate && !hooks.afterUpdate && !hooks.versions && !hooks.visible;
   const simpleDeletes = !hooks.beforeDelete && !hooks.afterDelete && !hooks.versions && !hooks.visible;
 
-  /** The record as it is, locked for the rest of the transaction and as `present` answers it; 404 when the caller may not see it. */
-  const current = async (tx: Db, request: FastifyRequest, id: number): Promise<Row> =>
-    present(tx, request, await entityStore(tx).lockOne(entity, id, scopeOf(request), await visible(tx, request)));
+  /** A stale change refused with the record as the caller gets it now. */
+  const presented = async (db: Db, request: FastifyRequest, error: unknown): Promise<never> => {
+    if (error instanceof ApiError && error.code === 'staleRecord' && error.data?.current) {
+      throw new ApiError(error.status, error.code, error.problems, error.params, { current: await present(db, request, error.data.current as Row) });
+    }
+    throw error;
+  };
+
+  /**
+   * The record as it is, locked for the rest of the transaction and as `present` answers it; 404
+   * when the caller may not see it, 409 `staleRecord` when the call names another version.
+   */
+  const current = async (tx: Db, request: FastifyRequest, id: number): Promise<Row> => {
+    const row = await entityStore(tx).lockOne(entity, id, scopeOf(request), await visible(tx, request));
+    await checkVersion(tx, request, row);
+    return present(tx, request, row);
+  };
+
+  /** Refuses (409 `staleRecord`) a change that names another version than the stored, locked row's. */
+  const checkVersion = async (tx: Db, request: FastifyRequest, row: Row): Promise<void> => {
+    const expected = expectedVersion(request);
+    if (expected !== undefined && expected !== row.version) throw await staleRecord(tx, entity, await present(tx, request, row));
+  };
 
   const operations = {
     present,
     current,
+    checkVersion,
 
     async list(db: Db, request: FastifyRequest, raw: Row) {
       const mapped = hooks.listQuery ? await hooks.listQuery(db, request, raw) : { query: raw };
@@ -73,13 +98,15 @@ export const entityOperations = (entity: EntityDef, hooks: EntityHooks = NO_HOOK
     },
 
     async create(db: Db, request: FastifyRequest, data: Row): Promise<Row> {
-      if (simpleWrites) return present(db, request, await entityStore(db).create(entity, data, scopeOf(request)));
-      return db.transaction((tx) => operations.createIn(tx, request, data));
+      return writing(db, request, (tx) => operations.createIn(tx, request, data));
     },
 
     async update(db: Db, request: FastifyRequest, id: number, data: Row): Promise<Row> {
-      if (simpleChanges) return present(db, request, await entityStore(db).update(entity, id, data, scopeOf(request)));
-      return db.transaction(async (tx) => {
+      return writing(db, request, async (tx) => {
+        if (simpleChanges) {
+          const row = await entityStore(tx).update(entity, id, data, scopeOf(request), expectedVersion(request)).catch((error: unknown) => presented(tx, request, error));
+          return present(tx, request, row);
+        }
         const context = contextOf(tx, request);
         const before = await current(tx, request, id);
         const write = hooks.beforeUpdate ? await hooks.beforeUpdate(context, before, data) : data;
@@ -95,8 +122,8 @@ export const entityOperations = (entity: EntityDef, hooks: EntityHooks = NO_HOOK
     },
 
     async remove(db: Db, request: FastifyRequest, id: number): Promise<Row> {
-      if (simpleDeletes) return entityStore(db).remove(entity, id, scopeOf(request));
-      return db.transaction(async (tx) => {
+      return writing(db, request, async (tx) => {
+        if (simpleDeletes) return entityStore(tx).remove(entity, id, scopeOf(request), expectedVersion(request)).catch((error: unknown) => presented(tx, request, error));
         const context = contextOf(tx, request);
         const before = await current(tx, request, id);
         await hooks.beforeDelete?.(context, before);
@@ -134,9 +161,14 @@ export const entityRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
       if (!parsed.ok) throw badRequest(parsed.problems);
       return parsed.data;
     };
-    const handlers: Record<Operation, (request: FastifyRequest) => Promise<unknown>> = {
+    const handlers: Record<Operation, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {
       list: async (request) => ok(await run.list(db, request, request.query as Row)),
-      getOne: async (request) => ok(await run.getOne(db, request, recordId(request, true))),
+      getOne: async (request, reply) => {
+        const record = await run.getOne(db, request, recordId(request, true));
+        const tag = versionTag(record);
+        if (tag) void reply.header('ETag', tag);
+        return ok(record);
+      },
       create: async (request) => ok(await run.create(db, request, dataOf(request, 'create'))),
       update: async (request) => {
         const id = recordId(request, idInPath(entity.endpoints.update));

@@ -6,7 +6,7 @@ import type { Condition, EntityDef, FieldProblem, LinesField, ListQuery } from '
 import { columnFields, columnName, linesFields } from '../../src/schemas/core';
 import { inChunks } from '../db/chunks';
 import type { EntityTable } from '../db/entityTable';
-import { entityTable, linesTable } from '../db/tables';
+import { entityTable, linesTable, users } from '../db/tables';
 import { ApiError, notFound } from '../http';
 
 type Row = Record<string, unknown>;
@@ -87,14 +87,14 @@ export const translateDbError = (entity: EntityDef, error: unknown, action: 'wri
  */
 export type CustomerScope = readonly number[] | undefined;
 
-/** The columns a caller gets back: the schema's fields and the time stamps, never more. */
+/** The columns a caller gets back: the schema's fields, the time stamps and the version, never more. */
 const selections = new Map<string, Record<string, EntityTable[string]>>();
 /** The columns a read returns (never a password), built once per entity. */
 const selection = (entity: EntityDef, table: EntityTable) => {
   let columns = selections.get(entity.name);
   if (!columns) {
     columns = Object.fromEntries(
-      ['id', ...columnFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt'].map((key) => [key, table[key]]),
+      ['id', ...columnFields(entity).filter(([, f]) => f.type !== 'password').map(([key]) => key), 'createdAt', 'updatedAt', 'version'].map((key) => [key, table[key]]),
     );
     selections.set(entity.name, columns);
   }
@@ -216,6 +216,38 @@ const replaceLines = async (db: NodePgDatabase, entity: EntityDef, { key, field,
   }
 };
 
+/**
+ * Why a write of one record found no row: the caller may not see it (404), or it is there in
+ * another version than the one the caller changes (409 `staleRecord`, with who changed it last,
+ * when, and the record as it is now: `responseData.current`).
+ */
+const missingOrStale = async (db: NodePgDatabase, entity: EntityDef, id: number, scope: CustomerScope): Promise<ApiError> => {
+  const table = entityTable(entity.name);
+  const [row] = await db
+    .select(selection(entity, table))
+    .from(table)
+    .where(and(eq(table.id, id), scopeCondition(entity, table, scope)));
+  return row ? staleRecord(db, entity, row) : notFound();
+};
+
+/**
+ * The refusal of a change made to another version of a record than its current one: who changed
+ * it last and when, and `current`, the record as the caller gets it now (the stored row until the
+ * entity's operations present it).
+ */
+export const staleRecord = async (db: NodePgDatabase, entity: EntityDef, current: Row): Promise<ApiError> => {
+  const table = entityTable(entity.name);
+  const [stamp] = await db
+    .select({ name: users.name, at: table.updatedAt })
+    .from(table)
+    .leftJoin(users, eq(users.id, table.updatedBy))
+    .where(eq(table.id, Number(current.id)));
+  return new ApiError(409, 'staleRecord', [], { who: stamp?.name ?? SYSTEM_AUTHOR, when: stamp?.at ?? new Date() }, { current });
+};
+
+/** Who a change made by no signed-in person (a job, a migration) is shown as. */
+export const SYSTEM_AUTHOR = { pl: 'system', en: 'the system', de: 'das System', fr: 'le système' };
+
 /** Generic reads and writes of a registered entity, shared by every generated route. */
 export const entityStore = (db: NodePgDatabase) => ({
   /**
@@ -307,7 +339,7 @@ export const entityStore = (db: NodePgDatabase) => ({
    * An update must carry at least one field or lines: an empty one is a 400 `nothingToUpdate`.
    * Lines sent replace the stored ones, in the same transaction as the record.
    */
-  async update(entity: EntityDef, id: number, data: Row, scope?: CustomerScope): Promise<Row> {
+  async update(entity: EntityDef, id: number, data: Row, scope?: CustomerScope, expected?: number): Promise<Row> {
     if (Object.keys(data).length === 0) throw new ApiError(400, 'nothingToUpdate');
     const { own, lines } = splitLines(entity, data);
     checkScopedWrite(entity, scope, own, false);
@@ -317,27 +349,44 @@ export const entityStore = (db: NodePgDatabase) => ({
       try {
         [row] = await tx
           .update(table)
-          .set({ ...own, updatedAt: sql`now()` })
-          .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
+          // Lines sent are a change of the record whatever its columns do (record_stamp counts the rest).
+          .set({ ...own, updatedAt: sql`now()`, ...(lines.length > 0 ? { version: sql`${table.version} + 1` } : {}) })
+          .where(and(eq(table.id, id), scopeCondition(entity, table, scope), expected === undefined ? undefined : eq(table.version, expected)))
           .returning(selection(entity, table));
       } catch (error) {
         return translateDbError(entity, error, 'write');
       }
-      if (!row) throw notFound();
+      if (!row) throw await missingOrStale(tx, entity, id, scope);
       for (const part of lines) await replaceLines(tx, entity, part, id);
       return row;
     };
     return lines.length > 0 ? db.transaction(write) : write(db);
   },
 
-  async remove(entity: EntityDef, id: number, scope?: CustomerScope): Promise<Row> {
+  /**
+   * Counts a change of a record made beside its own row (lines written by a module's action) as its
+   * next version; 404 when the caller may not see it, 409 `staleRecord` when `expected` is not its
+   * version.
+   */
+  async touch(entity: EntityDef, id: number, scope?: CustomerScope, expected?: number): Promise<Row> {
+    const table = entityTable(entity.name);
+    const [row] = await db
+      .update(table)
+      .set({ updatedAt: sql`now()`, version: sql`${table.version} + 1` })
+      .where(and(eq(table.id, id), scopeCondition(entity, table, scope), expected === undefined ? undefined : eq(table.version, expected)))
+      .returning(selection(entity, table));
+    if (!row) throw await missingOrStale(db, entity, id, scope);
+    return row;
+  },
+
+  async remove(entity: EntityDef, id: number, scope?: CustomerScope, expected?: number): Promise<Row> {
     const table = entityTable(entity.name);
     try {
       const [row] = await db
         .delete(table)
-        .where(and(eq(table.id, id), scopeCondition(entity, table, scope)))
+        .where(and(eq(table.id, id), scopeCondition(entity, table, scope), expected === undefined ? undefined : eq(table.version, expected)))
         .returning(selection(entity, table));
-      if (!row) throw notFound();
+      if (!row) throw await missingOrStale(db, entity, id, scope);
       return row;
     } catch (error) {
       if (error instanceof ApiError) throw error;

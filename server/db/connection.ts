@@ -1,4 +1,5 @@
 import { PgTransaction } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -47,4 +48,16 @@ export const readTogether = async <T extends readonly (() => Promise<unknown>)[]
   const results: unknown[] = [];
   for (const read of reads) results.push(await read());
   return results as never;
+};
+
+/** Where a write comes from: the portal's screens, the API, a stage's code, the mailbox, an import, or the system itself. */
+export type WriteSource = 'portal' | 'api' | 'process' | 'mail' | 'import' | 'system';
+
+/**
+ * Names, for the rest of the transaction, whom its writes are made for: every record's stamp
+ * (`updated_by`, the `record_stamp` trigger) reads it. Outside a transaction it would last only
+ * for this one statement, so writes that name their author run in one.
+ */
+export const actingAs = async (tx: Db, userId: number | null, source: WriteSource): Promise<void> => {
+  await tx.execute(sql`SELECT set_config('zaplecze.user_id', ${userId === null ? '' : String(userId)}, true), set_config('zaplecze.source', ${source}, true)`);
 };

@@ -59,8 +59,18 @@ const column = (key: string, field: Exclude<DataField, LinesField>, lookup: Look
 };
 
 /**
- * The table of an entity: an identity `id`, one column per field (snake_case), `created_at`
- * and `updated_at`. Required fields are NOT NULL, `unique` fields get a unique constraint,
+ * What every record's table has besides its fields, to keep saves of many people apart: the
+ * record's `version` (1 when created; the `record_version` trigger adds one with every UPDATE of
+ * the row, whatever code writes it) and who changed it last (`updated_by`, a user's id).
+ */
+export const recordStamp = () => ({
+  version: integer('version').notNull().default(1),
+  updatedBy: integer('updated_by'),
+});
+
+/**
+ * The table of an entity: an identity `id`, one column per field (snake_case), `created_at`,
+ * `updated_at` and the record stamp (recordStamp). Required fields are NOT NULL, `unique` fields get a unique constraint,
  * references a restricting foreign key with an index, and `indexed` fields an index.
  */
 export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable => {
@@ -73,6 +83,7 @@ export const buildEntityTable = (entity: EntityDef, lookup: Lookup): EntityTable
   }
   columns.createdAt = timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
   columns.updatedAt = timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+  Object.assign(columns, recordStamp());
   const indexed = columnFields(entity).filter(([, f]) => f.type === 'reference' || f.indexed);
   return pgTable(entity.name, columns, (t) =>
     indexed.map(([key]) => index(`${entity.name}_${columnName(key)}_idx`).on(t[key])),

@@ -57,7 +57,58 @@ export const pendingSchemaChange = async (): Promise<{ statements: string[]; sna
   const snapshot = generateDrizzleJson(allTables, previous.id) as unknown as Snapshot;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const statements = await generateMigration(previous as any, snapshot as any);
-  return { statements, snapshot };
+  return { statements: [...statements, ...stampTriggers(previous, snapshot)], snapshot };
+};
+
+type SnapshotTables = Record<string, { name: string; columns: Record<string, unknown> }>;
+
+/**
+ * The function behind every record's stamp (`recordStamp` in entityTable.ts), run before each
+ * INSERT and UPDATE of a row:
+ * - `updated_by` is the user the transaction acts for (`actingAs` in connection.ts), or NULL for
+ *   the system;
+ * - on an UPDATE, `version` goes up by one when any column but the stamp (and the columns named as
+ *   the trigger's arguments) changed, or stays as the statement set it when that is the next one
+ *   (a save that replaced the record's lines counts itself); a save that changed nothing leaves
+ *   the version, the time and the author as they were.
+ */
+const STAMP_FUNCTION = `CREATE OR REPLACE FUNCTION record_stamp() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  ignored text[] := ARRAY['version', 'updated_at', 'updated_by'] || TG_ARGV;
+BEGIN
+  NEW.updated_by := nullif(current_setting('zaplecze.user_id', true), '')::integer;
+  IF TG_OP = 'INSERT' OR NEW.version = OLD.version + 1 THEN
+    RETURN NEW;
+  END IF;
+  IF (to_jsonb(NEW) - ignored) IS DISTINCT FROM (to_jsonb(OLD) - ignored) THEN
+    NEW.version := OLD.version + 1;
+  ELSE
+    NEW.version := OLD.version;
+    NEW.updated_at := OLD.updated_at;
+    NEW.updated_by := OLD.updated_by;
+  END IF;
+  RETURN NEW;
+END $$;`;
+
+/** Columns whose change is not a change of the record (a user's last sign-in). */
+const NOT_A_CHANGE: Record<string, readonly string[]> = { users: ['last_login_at'] };
+
+/** The stamp's trigger on every table that gains a `version` column in this migration (a new entity's table, or all of them at first). */
+const stampTriggers = (previous: Snapshot, next: Snapshot): string[] => {
+  const before = (previous.tables ?? {}) as SnapshotTables;
+  const after = (next.tables ?? {}) as SnapshotTables;
+  const gaining = Object.entries(after)
+    .filter(([key, table]) => 'version' in table.columns && !(before[key] && 'version' in before[key].columns))
+    .map(([, table]) => table.name)
+    .sort();
+  if (gaining.length === 0) return [];
+  return [
+    STAMP_FUNCTION,
+    ...gaining.map((table) => {
+      const args = (NOT_A_CHANGE[table] ?? []).map((column) => `'${column}'`).join(', ');
+      return `CREATE TRIGGER "${table}_record_stamp" BEFORE INSERT OR UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION record_stamp(${args});`;
+    }),
+  ];
 };
 
 /** Writes a new migration (SQL, snapshot and journal entry) in drizzle-kit's own layout. */

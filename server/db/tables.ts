@@ -6,7 +6,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 import { linesFields } from '../../src/schemas/core';
 import { registry } from '../../src/schemas/registry';
 import type { EntityTable } from './entityTable';
-import { buildEntityTable, buildLinesTable } from './entityTable';
+import { buildEntityTable, buildLinesTable, recordStamp } from './entityTable';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
@@ -22,6 +22,7 @@ export const users = pgTable('users', {
   language: varchar('language', { length: 5 }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...recordStamp(),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }),
 });
 
@@ -56,6 +57,7 @@ export const roleGroups = pgTable('role_groups', {
   user_type: integer('user_type').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...recordStamp(),
 });
 
 export const roleGroupSettings = pgTable(
@@ -117,6 +119,8 @@ export const reclamationHistoryEvents = pgTable(
     remind_at: date('remind_at', { mode: 'string' }),
     done_at: timestamp('done_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    ...recordStamp(),
   },
   (t) => [
     index('reclamation_history_reclamation_idx').on(t.reclamation_id, t.createdAt),
@@ -287,6 +291,7 @@ export const emailAccounts = pgTable('email_account', {
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  ...recordStamp(),
 });
 
 /**

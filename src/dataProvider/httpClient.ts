@@ -2,9 +2,9 @@ import { HttpError } from 'react-admin';
 import { currentLocale } from '../i18n/locale';
 
 /** The portal's only way to call the API: JSON in and out, cookies sent, errors as HttpError. */
-export type HttpClient = (path: string, init?: { method?: string; body?: unknown; query?: Record<string, unknown> }) => Promise<unknown>;
+export type HttpClient = (path: string, init?: { method?: string; body?: unknown; query?: Record<string, unknown>; version?: unknown }) => Promise<unknown>;
 
-export type ApiErrorBody = { httpStatus: number; code?: string; message: string; errors?: { path: string; code: string; message: string }[] };
+export type ApiErrorBody = { httpStatus: number; code?: string; message: string; errors?: { path: string; code: string; message: string }[]; responseData?: { current?: Record<string, unknown> } };
 
 const queryString = (query: Record<string, unknown> = {}) => {
   const params = new URLSearchParams();
@@ -17,7 +17,8 @@ const queryString = (query: Record<string, unknown> = {}) => {
 };
 
 /**
- * Calls `/api{path}`. A failure becomes an HttpError whose message is the server's (already in
+ * Calls `/api{path}`; `version`, the version of the record a change is made to, goes as `If-Match`
+ * (a change of an older one is refused with 409 `staleRecord`). A failure becomes an HttpError whose message is the server's (already in
  * the user's language) and whose body maps field paths to messages, so react-admin forms show
  * them on the fields.
  */
@@ -28,7 +29,9 @@ export const httpClient: HttpClient = async (path, init = {}) => {
     headers: {
       Accept: 'application/json',
       'Accept-Language': currentLocale(),
+      'X-Zaplecze-Client': 'portal',
       ...(init.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(typeof init.version === 'number' ? { 'If-Match': `"${init.version}"` } : {}),
     },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });

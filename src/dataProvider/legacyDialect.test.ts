@@ -40,6 +40,14 @@ describe('legacy dialect data provider', () => {
     expect(calls[0]).toEqual({ path: '/updatereclamationreason', method: 'PUT', body: { description: 'x', id: 3 }, query: undefined });
   });
 
+  it('a change names the version it is made to: the form\'s, else the one the record was read in', async () => {
+    const { calls, provider } = fake({ id: 3, version: 5 });
+    await provider.update('reclcatalogs/reclreasons', { id: 3, data: { description: 'x', version: 4 }, previousData: { id: 3, version: 2 } });
+    await provider.update('reclcatalogs/reclreasons', { id: 3, data: { description: 'y' }, previousData: { id: 3, version: 2 } });
+    await provider.delete('reclcatalogs/reclreasons', { id: 3, previousData: { id: 3, version: 6 } });
+    expect(calls.map((call) => (call as { version?: unknown }).version)).toEqual([4, 2, 6]);
+  });
+
   it('delete posts the id, or uses DELETE /:id where the spec says so', async () => {
     const { calls, provider } = fake({ id: 3 });
     await provider.delete('reclcatalogs/reclreasons', { id: 3 });

@@ -9,6 +9,8 @@
  *   update / updateMany                   PUT  {update[:id]}          body: data (+ id when not in path)
  *   delete / deleteMany                   POST {delete} body {id}  |  DELETE {delete with :id}
  *
+ * An update or delete names the version of the record it changes (`If-Match`): the one the form
+ * holds, else the one it was read in. A stale one is refused with 409 `staleRecord`.
  * Every answer is `{ httpStatus, responseData }`; paged lists carry `{ rows, count }`.
  */
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
@@ -28,10 +30,10 @@ const entityOf = (resource: string): EntityDef => {
 const withId = (endpoint: Endpoint, id: Identifier) => endpoint.path.replace(':id', encodeURIComponent(String(id)));
 
 export const createLegacyDataProvider = (http: HttpClient): DataProvider => {
-  const call = async <T>(endpoint: Endpoint, options: { id?: Identifier; body?: unknown; query?: Record<string, unknown> } = {}) => {
+  const call = async <T>(endpoint: Endpoint, options: { id?: Identifier; body?: unknown; query?: Record<string, unknown>; version?: unknown } = {}) => {
     const path = options.id !== undefined && idInPath(endpoint) ? withId(endpoint, options.id) : endpoint.path;
     const body = options.id !== undefined && !idInPath(endpoint) && endpoint.method !== 'GET' ? { ...(options.body as object), id: options.id } : options.body;
-    const result = (await http(path, { method: endpoint.method, body, query: options.query })) as Envelope<T>;
+    const result = (await http(path, { method: endpoint.method, body, query: options.query, version: options.version })) as Envelope<T>;
     return result.responseData;
   };
 
@@ -58,12 +60,14 @@ export const createLegacyDataProvider = (http: HttpClient): DataProvider => {
       return { data: rows, total: count };
     },
     create: async (resource, params) => ({ data: await call(entityOf(resource).endpoints.create, { body: params.data }) }),
-    update: async (resource, params) => ({ data: await call(entityOf(resource).endpoints.update, { id: params.id, body: params.data }) }),
+    update: async (resource, params) => ({
+      data: await call(entityOf(resource).endpoints.update, { id: params.id, body: params.data, version: (params.data as { version?: unknown }).version ?? params.previousData?.version }),
+    }),
     updateMany: async (resource, params) => {
       for (const id of params.ids) await call(entityOf(resource).endpoints.update, { id, body: params.data });
       return { data: params.ids };
     },
-    delete: async (resource, params) => ({ data: await call(entityOf(resource).endpoints.delete, { id: params.id }) }),
+    delete: async (resource, params) => ({ data: await call(entityOf(resource).endpoints.delete, { id: params.id, version: params.previousData?.version }) }),
     deleteMany: async (resource, params) => {
       for (const id of params.ids) await call(entityOf(resource).endpoints.delete, { id });
       return { data: params.ids };

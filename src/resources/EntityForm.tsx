@@ -1,12 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { cloneElement } from 'react';
 import type { TranslateFunction } from 'react-admin';
-import { Create, Edit, SimpleForm, useResourceContext, useTranslate } from 'react-admin';
+import { Create, SimpleForm, useResourceContext, useTranslate } from 'react-admin';
 import type { EntityDef } from '../schemas/core';
 import { defaultRecord } from '../schemas/core';
 import { fieldInputs } from './fieldInputs';
 import { FormToolbar, stickyFormCard } from './FormToolbar';
 import { useEntity } from './useEntity';
+import { VersionedEdit } from './VersionedEdit';
 
 /** A field's input as the generic forms show it: its label and, where the schema gives one, its help under it. */
 export const fieldInput = (entity: EntityDef, key: string, resource: string | undefined, translate: TranslateFunction) => {
@@ -56,9 +57,9 @@ export const EntityCreate = () => {
 export const EditToolbar = () => <FormToolbar />;
 
 export const EntityEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" sx={stickyFormCard}>
+  <VersionedEdit redirect="list" sx={stickyFormCard}>
     <SimpleForm toolbar={<FormToolbar />}>
       <EntityInputs />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

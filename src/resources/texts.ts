@@ -29,6 +29,21 @@ export const TEXTS = {
   changeLines: L('pozycje: %{from} → %{to}', 'lines: %{from} → %{to}', 'Positionen: %{from} → %{to}', 'lignes : %{from} → %{to}'),
   thumbnail: L('Miniatura', 'Thumbnail', 'Miniaturbild', 'Miniature'),
   removeLineContent: L('Pozycja zniknie z formularza; zmiana zostanie zapisana razem z rekordem.', 'The line leaves the form; the change is saved with the record.', 'Die Position verschwindet aus dem Formular; die Änderung wird mit dem Datensatz gespeichert.', "La ligne quitte le formulaire ; la modification est enregistrée avec l'enregistrement."),
+  mergeTitle: L('Ktoś zapisał ten rekord w międzyczasie', 'Someone saved this record meanwhile', 'Jemand hat diesen Datensatz inzwischen gespeichert', "Quelqu'un a enregistré cet enregistrement entre-temps"),
+  mergeIntro: L(
+    'Pola zmienione tylko przez jedną stronę zostały połączone. Przy polach zmienionych przez obie strony wybierz, która wartość zostaje.',
+    'Fields only one side changed have been merged. For the fields both sides changed, pick the value that stays.',
+    'Felder, die nur eine Seite geändert hat, wurden zusammengeführt. Bei Feldern, die beide geändert haben, wählen Sie den Wert, der bleibt.',
+    "Les champs modifiés d'un seul côté ont été fusionnés. Pour les champs modifiés des deux côtés, choisissez la valeur qui reste.",
+  ),
+  mergeField: L('Pole', 'Field', 'Feld', 'Champ'),
+  mergeTheirs: L('Zapisane przez innych', 'Saved by others', 'Von anderen gespeichert', 'Enregistré par les autres'),
+  mergeMine: L('Moja zmiana', 'My change', 'Meine Änderung', 'Ma modification'),
+  mergeTakeTheirs: L('%{field}: weź zapisane', '%{field}: take theirs', '%{field}: gespeicherten Wert übernehmen', '%{field} : prendre la leur'),
+  mergeKeepMine: L('%{field}: zostaw moje', '%{field}: keep mine', '%{field}: meinen Wert behalten', '%{field} : garder la mienne'),
+  mergeSave: L('Zapisz połączone', 'Save merged', 'Zusammengeführt speichern', 'Enregistrer la fusion'),
+  mergeSaved: L('Twoje zmiany zapisano razem z tamtymi.', 'Your changes were saved together with theirs.', 'Ihre Änderungen wurden zusammen mit den anderen gespeichert.', 'Vos modifications ont été enregistrées avec les leurs.'),
+  mergeLines: L('pozycji: %{count}', 'lines: %{count}', 'Positionen: %{count}', 'lignes : %{count}'),
 } as const satisfies Record<string, Label>;
 
 export type TextKey = keyof typeof TEXTS;

@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, SimpleForm, useRecordContext } from 'react-admin';
 import { defaultRecord, writableFields } from '../../schemas/core';
 import { FormToolbar, stickyFormCard } from '../../resources/FormToolbar';
 import { useEntity } from '../../resources/useEntity';
@@ -14,6 +14,7 @@ import { ReclamationTasks } from './ReclamationTasks';
 import { ProtocolMenu } from './ProtocolMenu';
 import { RecordMail } from '../mailbox/shared';
 import { useText } from './texts';
+import { VersionedEdit } from '../../resources/VersionedEdit';
 
 /** Sends the reclamation and its positions in the shape POST/PUT take (one transaction). */
 const usePayload = () => {
@@ -42,7 +43,7 @@ export const ReclamationCreate = () => {
 
 /** Saving stays on the reclamation, so the history shows what the save recorded. */
 export const ReclamationEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<ReclamationTitle />} sx={stickyFormCard}>
+  <VersionedEdit redirect={false} transform={usePayload()} title={<ReclamationTitle />} sx={stickyFormCard}>
     <ProtocolMenu />
     <SimpleForm toolbar={<FormToolbar />}>
       <ReclamationInputs />
@@ -53,5 +54,5 @@ export const ReclamationEdit = () => (
     <ReclamationTasks />
     <RecordMail ownerType="reclamation" customerField="customer" emailField="email" />
     <ReclamationHistory />
-  </Edit>
+  </VersionedEdit>
 );

@@ -17,3 +17,15 @@ export const isCalendarDay = (value: unknown): value is string => {
   const date = new Date(Date.UTC(y, mo - 1, d));
   return y >= FIRST_YEAR && y <= LAST_YEAR && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 };
+
+const MOMENT = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * A point in time as the portal writes it in every language: DD.MM.YYYY HH:mm in Polish time
+ * (the day alone at midnight when `dayAtMidnight`).
+ */
+export const portalMoment = (moment: Date, dayAtMidnight = false): string => {
+  const parts = Object.fromEntries(MOMENT.formatToParts(moment).map((part) => [part.type, part.value]));
+  const day = `${parts.day}.${parts.month}.${parts.year}`;
+  return dayAtMidnight && parts.hour === '00' && parts.minute === '00' ? day : `${day} ${parts.hour}:${parts.minute}`;
+};

@@ -1,5 +1,6 @@
 import type { Label, Locale } from './labels';
-import { fillLabel } from './labels';
+import { fillLabel, labelText } from './labels';
+import { portalMoment } from './days';
 
 /**
  * Messages the server sends back and the client shows, in every language. Server and client
@@ -136,15 +137,21 @@ export const MESSAGES = {
     de: 'Diese Nachricht ist nicht mehr auf dem Mailserver, ihr Anhang kann daher nicht heruntergeladen werden',
     fr: "Ce message n'est plus sur le serveur de messagerie, sa pièce jointe ne peut donc pas être téléchargée",
   },
+  staleRecord: { pl: 'Rekord zmienił(a) %{who} %{when}', en: 'The record was changed by %{who} at %{when}', de: 'Der Datensatz wurde von %{who} am %{when} geändert', fr: "L'enregistrement a été modifié par %{who} le %{when}" },
   mailBusy: { pl: 'Serwer poczty jest zajęty innymi żądaniami tego konta, spróbuj ponownie za chwilę', en: "The mail server is busy with this account's other requests, try again shortly", de: 'Der Mailserver ist mit anderen Anfragen dieses Kontos beschäftigt, bitte gleich erneut versuchen', fr: "Le serveur de messagerie est occupé par d'autres requêtes de ce compte, réessayez dans un instant" },
 } as const satisfies Record<string, Label>;
 
 export type MessageCode = keyof typeof MESSAGES;
-export type MessageParams = Readonly<Record<string, string | number>>;
+/** A message's values: a word or number as it is, a point in time as the portal writes it, a label in the message's language. */
+export type MessageParams = Readonly<Record<string, string | number | Date | Label>>;
 
 /** One problem with one field of a request, before it is put into words. */
 export type FieldProblem = { path: string; code: MessageCode; params?: MessageParams; label?: Label };
 
 /** The message in a locale with its parameters filled in. */
 export const formatMessage = (code: MessageCode, locale: Locale, params: MessageParams = {}): string =>
-  fillLabel(MESSAGES[code], locale, params);
+  fillLabel(
+    MESSAGES[code],
+    locale,
+    Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value instanceof Date ? portalMoment(value) : typeof value === 'object' ? labelText(value, locale) : value])),
+  );

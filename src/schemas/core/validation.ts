@@ -4,7 +4,7 @@ import { DEFAULT_MAX_LENGTH, MIN_PASSWORD_LENGTH, MONEY_MAX, selectAlias, select
 import type { EntityDef } from './defineEntity';
 import { writableFields } from './defineEntity';
 import { defaultRecord, defaultsOf } from './defaults';
-import { isCalendarDay } from './days';
+import { isCalendarDay, portalMoment } from './days';
 import { isStorableText } from './input';
 import type { FieldProblem, MessageCode, MessageParams } from './messages';
 import { isValidNip, normalizeNip } from './nip';
@@ -169,15 +169,7 @@ export const bodySchema = (entity: EntityDef, mode: 'create' | 'update'): z.ZodO
 const bodySchemas = new WeakMap<EntityDef, { create?: z.ZodObject; update?: z.ZodObject }>();
 
 /** A point in time as the portal writes dates (DD.MM.YYYY, with HH:mm when it is not midnight), in Polish time. */
-const dateBound = (bound: number | bigint): string => {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Warsaw', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(Number(bound)))
-      .map((part) => [part.type, part.value]),
-  );
-  const day = `${parts.day}.${parts.month}.${parts.year}`;
-  return parts.hour === '00' && parts.minute === '00' ? day : `${day} ${parts.hour}:${parts.minute}`;
-};
+const dateBound = (bound: number | bigint): string => portalMoment(new Date(Number(bound)), true);
 
 /** A bound as a message names it: a number stays a number (a bigint becomes its digits). */
 const valueBound = (bound: number | bigint): number | string => (typeof bound === 'bigint' ? String(bound) : bound);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseListQuery } from '../../../../src/schemas/core/listQuery';
@@ -9,11 +9,12 @@ import { registry } from '../../../../src/schemas/registry';
 import { ALL_KEYS, CLIENT_USER } from '../../../auth/access';
 import { inChunks } from '../../../db/chunks';
 import type { Db } from '../../../db/connection';
-import { entityTable, roleGroupCustomers, roleGroupSettings, roleGroupUsers, users } from '../../../db/tables';
+import { entityTable, roleGroupCustomers, roleGroups, roleGroupSettings, roleGroupUsers, users } from '../../../db/tables';
 import { ApiError, badRequest, ok } from '../../../http';
 import { entityRouteSchema } from '../../../openapi';
 import { entityStore, translateDbError } from '../../../core/entityStore';
-import { recordId } from '../../../core/recordId';
+import { expectedVersion, recordId } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 const read = { access: { key: groupEntity.access, mode: 'read' } } as const;
 const modify = { access: { key: groupEntity.access, mode: 'modify' } } as const;
@@ -125,11 +126,12 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
     const parsed = parseBody(groupEntity, groupId === undefined ? 'create' : 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
     const lists = parseMembers(request.body);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const store = entityStore(tx);
-      const membersOnly = groupId !== undefined && Object.keys(parsed.data).length === 0 && Object.values(lists).some(Boolean);
+      // New settings, customers or users are a change of the group: its next version.
+      const listsChange = Object.values(lists).some(Boolean) ? { version: sql`${roleGroups.version} + 1` } : {};
       const group =
-        groupId === undefined ? await store.create(groupEntity, parsed.data) : membersOnly ? await store.getOne(groupEntity, groupId) : await store.update(groupEntity, groupId, parsed.data);
+        groupId === undefined ? await store.create(groupEntity, parsed.data) : await store.update(groupEntity, groupId, { ...parsed.data, ...listsChange }, undefined, expectedVersion(request));
       const gid = Number(group.id);
       try {
         if (lists.settings) {
@@ -175,5 +177,8 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
   app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(groupEntity, 'getOne') }, async (request) => ok(await loadGroup(db, recordId(request, true))));
   app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: groupEntity }, schema: { ...entityRouteSchema(groupEntity, 'create'), body: groupBody.create } }, async (request) => ok(await save(request, undefined)));
   app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: groupEntity }, schema: { ...entityRouteSchema(groupEntity, 'update'), body: groupBody.update } }, async (request) => ok(await save(request, recordId(request, true))));
-  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(groupEntity, 'delete') }, async (request) => ok(await entityStore(db).remove(groupEntity, recordId(request, true))));
+  app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(groupEntity, 'delete') }, async (request) => {
+    const id = recordId(request, true);
+    return ok(await writing(db, request, (tx) => entityStore(tx).remove(groupEntity, id, undefined, expectedVersion(request))));
+  });
 };

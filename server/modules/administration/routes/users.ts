@@ -9,7 +9,8 @@ import { endUserSessions, publicUserByEmail } from '../../../auth/sessions';
 import { ApiError, badRequest, notFound, ok, parseOr400 } from '../../../http';
 import { entityRouteSchema } from '../../../openapi';
 import { entityStore } from '../../../core/entityStore';
-import { recordId } from '../../../core/recordId';
+import { expectedVersion, recordId } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 const read = { access: { key: userEntity.access, mode: 'read' } } as const;
 const modify = { access: { key: userEntity.access, mode: 'modify' } } as const;
@@ -64,14 +65,17 @@ export const userRoutes = async (app: FastifyInstance) => {
     return ok(found);
   });
 
-  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'create') }, async (request) => ok(await store.create(userEntity, await storable(request, 'create'))));
+  app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'create') }, async (request) => {
+    const data = await storable(request, 'create');
+    return ok(await writing(app.db, request, (tx) => entityStore(tx).create(userEntity, data)));
+  });
 
   app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: userEntity }, schema: entityRouteSchema(userEntity, 'update') }, async (request) => {
     const id = recordId(request, false);
     const data = await storable(request, 'update');
     if (data.user_status !== undefined && data.user_status !== 1) notSelf(request, id);
-    return app.db.transaction(async (tx) => {
-      const row = await entityStore(tx).update(userEntity, id, data);
+    return writing(app.db, request, async (tx) => {
+      const row = await entityStore(tx).update(userEntity, id, data, undefined, expectedVersion(request));
       if (row.user_status !== 1 || data.passwordHash) await endUserSessions(tx, id);
       return ok(row);
     });
@@ -81,6 +85,6 @@ export const userRoutes = async (app: FastifyInstance) => {
     const id = recordId(request, false);
     notSelf(request, id);
     // Sessions, tokens and group memberships go with the user (ON DELETE CASCADE).
-    return ok(await store.remove(userEntity, id));
+    return ok(await writing(app.db, request, (tx) => entityStore(tx).remove(userEntity, id, undefined, expectedVersion(request))));
   });
 };

@@ -24,6 +24,8 @@ export const fetchReceivedMail = async (db: Db, pool: ImapPool, account: MailAcc
     if (!locked) return 0;
     return pool.use(account, (client) =>
       inBox(client, box, async () => {
+        // A pooled connection may hold the folder selected since an earlier run: let the server tell what arrived since.
+        await client.noop();
         const uidValidity = Number(client.mailbox ? client.mailbox.uidValidity : 0);
         const [{ last }] = await tx
           .select({ last: max(receivedEmails.uid) })

@@ -14,7 +14,8 @@ import { testConnections } from '../mail/connectionTest';
 import { sanitizeMailHtml } from '../mail/sanitize';
 import { mailSecrets } from '../mail/secret';
 import { mailSettings } from '../mail/settings';
-import { recordId, recordIdSchema } from '../../../core/recordId';
+import { expectedVersion, recordId, recordIdSchema } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
 const read: { access: RouteAccess } = { access: { key: emailAccount.access, mode: 'read' } };
@@ -65,7 +66,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
   app.post(`/api${endpoints.create.path}`, { config: modify, schema: entityRouteSchema(emailAccount, 'create') }, async (request: FastifyRequest) => {
     const parsed = parseBody(emailAccount, 'create', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
-    const row = await store.create(emailAccount, stored(parsed.data, app.config.dataDir));
+    const row = await writing(db, request, (tx) => entityStore(tx).create(emailAccount, stored(parsed.data, app.config.dataDir)));
     return ok(await one(Number(row.id)));
   });
 
@@ -73,7 +74,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
     const id = recordId(request, true);
     const parsed = parseBody(emailAccount, 'update', request.body);
     if (!parsed.ok) throw badRequest(parsed.problems);
-    await store.update(emailAccount, id, stored(parsed.data, app.config.dataDir));
+    await writing(db, request, (tx) => entityStore(tx).update(emailAccount, id, stored(parsed.data, app.config.dataDir), undefined, expectedVersion(request)));
     await changed(id);
     return ok(await one(id));
   });
@@ -104,7 +105,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
   app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(emailAccount, 'delete') }, async (request) => {
     const id = recordId(request, true);
     const [row] = await answer(db, [await store.getOne(emailAccount, id)]);
-    await store.remove(emailAccount, id);
+    await writing(db, request, (tx) => entityStore(tx).remove(emailAccount, id, undefined, expectedVersion(request)));
     await changed(id);
     return ok(row);
   });

@@ -14,6 +14,7 @@ import { entityOperations } from '../../../core/entityRoutes';
 import { checkStageCode } from '../../../core/sandbox';
 import { CODE_FIELD_LABELS, dryRun, startProcess } from '../../../core/workflow/engine';
 import { idBody, recordId } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 const read = { access: { key: bpDefinition.access, mode: 'read' } } as const;
 const modify = { access: { key: bpDefinition.access, mode: 'modify' } } as const;
@@ -142,7 +143,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   // Starting a process by hand for a record.
   app.post('/api/bp_exemplar', { config: modify, schema: { tags, summary: 'Starts a process for a record by hand', body: exemplarCreate } }, async (request) => {
     const body = parseOr400(exemplarCreate, request.body);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const definition = await definitions
         .getOne(tx, request, body.definitionId)
         .catch(insteadOf(404, () => badRequest([{ path: 'definitionId', code: 'unknownReference' }])));
@@ -154,7 +155,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   // A stopped process makes no more tasks: its open task is executed as a plain task. Resuming lets it move on again.
   app.put('/api/bp_exemplar', { config: modify, schema: { tags, summary: 'Stops or resumes a process', body: exemplarUpdate } }, async (request) => {
     const body = parseOr400(exemplarUpdate, request.body);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const current = await exemplarRow(tx, body.id, true);
       if (current.status === 'Finished') throw new ApiError(409, 'processStopped');
       const [row] = await tx.update(bpExemplars).set({ status: body.status, isActive: body.status === 'Active', updatedAt: sql`now()` }).where(eq(bpExemplars.id, body.id)).returning();
@@ -165,7 +166,7 @@ export const businessProcessRoutes = async (app: FastifyInstance) => {
   // Its tasks stay, as plain tasks.
   app.post('/api/bp_exemplar/delete', { config: modify, schema: { tags, summary: 'Deletes a process instance (its tasks stay, as plain tasks)', body: idBody } }, async (request) => {
     const exemplarId = recordId(request, false);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const row = await exemplarRow(tx, exemplarId, true);
       const tasks = entityTable('task');
       await tx.update(tasks).set({ bpExemplarId: null, stageId: null, updatedAt: sql`now()` }).where(eq(tasks.bpExemplarId, exemplarId));

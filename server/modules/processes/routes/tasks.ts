@@ -19,6 +19,7 @@ import { cancelExecution, executeTask, notifyNewTask, numberForNewTask, processS
 import { callerWork, namesOf } from '../../../core/workflow/people';
 import { seesAllTasks, taskVisibility, visibleTask } from '../../../core/workflow/visibility';
 import { recordId } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
 
@@ -202,13 +203,17 @@ export const taskRoutes = async (app: FastifyInstance) => {
 
   /**
    * Runs an action in one transaction on the task as stored (what the engine and stage code read),
-   * locked, when the caller sees it. When stage code fails the whole step is rolled back and the
+   * locked, when the caller sees it and in the version the call names (if any). When stage code fails the whole step is rolled back and the
    * task keeps the message (`stageError`) for whoever opens it next. Answers the task as get-one does.
    */
   const action = async (request: FastifyRequest, work: (tx: Db, current: Row) => Promise<unknown>) => {
     const taskId = recordId(request, true);
     try {
-      await db.transaction(async (tx) => work(tx, await visibleTask(tx, request, taskId, true)));
+      await writing(db, request, async (tx) => {
+        const current = await visibleTask(tx, request, taskId, true);
+        await tasks.checkVersion(tx, request, current);
+        return work(tx, current);
+      });
     } catch (error) {
       // The task keeps the failure in the language of the one who met it.
       if (error instanceof StageCodeError) {
@@ -220,7 +225,7 @@ export const taskRoutes = async (app: FastifyInstance) => {
   };
 
   // Accepting takes the task: a role's task becomes the caller's executor's.
-  app.put('/api/accept_exec_task/:id', { config: modify, schema: { tags, summary: 'Accepts a task: it becomes the caller\'s', body: noBody, answer: recordAnswer(task, 'getOne') } }, async (request) =>
+  app.put('/api/accept_exec_task/:id', { config: modify, schema: { tags, summary: 'Accepts a task: it becomes the caller\'s', versioned: true, body: noBody, answer: recordAnswer(task, 'getOne') } }, async (request) =>
     action(request, async (tx, current) => {
       if (current.executed) throw new ApiError(400, 'taskExecuted');
       const work = await callerWork(tx, request.user?.id);
@@ -232,18 +237,18 @@ export const taskRoutes = async (app: FastifyInstance) => {
   );
 
   // One call executes (executed true, the default) or cancels the execution (executed false), with a result (spec §4).
-  app.put('/api/execute_task/:id', { config: modify, schema: { tags, summary: 'Executes a task (or cancels its execution) with a result', body: resultBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
+  app.put('/api/execute_task/:id', { config: modify, schema: { tags, summary: 'Executes a task (or cancels its execution) with a result', versioned: true, body: resultBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
     const body = parseOr400(resultBody, request.body);
     return action(request, (tx, current) => (body.executed ? executeTask(context(tx, request), current, body.executionResult) : cancelExecution(context(tx, request), current, body.executionResult)));
   });
 
-  app.put('/api/redirect_task/:id', { config: modify, schema: { tags, summary: "Sends a process's task to another stage", body: redirectBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
+  app.put('/api/redirect_task/:id', { config: modify, schema: { tags, summary: "Sends a process's task to another stage", versioned: true, body: redirectBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
     const body = parseOr400(redirectBody, request.body);
     return action(request, (tx, current) => redirectTask(context(tx, request), current, body.stageId, body.executionResult));
   });
 
   // Sending the result tells whoever assigned the task what came of it (an internal message), and keeps it on the task.
-  app.put('/api/send_task_result/:id', { config: modify, schema: { tags, summary: 'Sends the result to whoever assigned the task', body: sendBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
+  app.put('/api/send_task_result/:id', { config: modify, schema: { tags, summary: 'Sends the result to whoever assigned the task', versioned: true, body: sendBody, answer: recordAnswer(task, 'getOne') } }, async (request) => {
     const body = parseOr400(sendBody, request.body);
     return action(request, async (tx, current) => {
       if (typeof current.authorId !== 'number') throw new ApiError(400, 'taskHasNoAuthor');

@@ -7,15 +7,16 @@ import { reclamation } from '../../../../src/schemas/entities/reclamation';
 import type { Db } from '../../../db/connection';
 import { readTogether } from '../../../db/connection';
 import { entityTable, files, reclamationHistoryEvents, reclamationItems, users } from '../../../db/tables';
-import { ApiError, badRequest, ok, requestLocale } from '../../../http';
+import { ApiError, badRequest, notFound, ok, requestLocale } from '../../../http';
 import { noBody } from '../../../openapi';
 import type { CustomerScope } from '../../../core/entityStore';
-import { entityStore } from '../../../core/entityStore';
+import { entityStore, SYSTEM_AUTHOR } from '../../../core/entityStore';
 import { hooksFor } from '../../../core/entityHooks';
 import { nextDocumentNumber } from '../../../core/numerators';
 import { warsawToday } from '../../../core/today';
 import { startProcessesFor } from '../../../core/workflow/engine';
-import { idBody, recordId, recordIdSchema } from '../../../core/recordId';
+import { expectedVersion, idBody, recordId, recordIdSchema } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
 
@@ -234,27 +235,34 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     return ok(await positionsOf(db, id));
   });
 
-  app.post('/api/createreclamationitem', { config: modify, schema: { tags, summary: 'Adds a position to a reclamation', body: reclamationRef.and(itemBody) } }, async (request) => {
+  app.post('/api/createreclamationitem', { config: modify, schema: { tags, summary: 'Adds a position to a reclamation', versioned: true, body: reclamationRef.and(itemBody) } }, async (request) => {
     const id = reclamationIdOf(request.body);
     const result = itemBody.safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
-    await visible(request, id);
     try {
-      const [row] = await db
-        .insert(reclamationItems)
-        .values({ ...result.data, reclamation_id: id, possitionIndex: result.data.possitionIndex ?? 0 })
-        .returning();
-      return ok(row);
+      return ok(
+        await writing(db, request, async (tx) => {
+          // A new position is a change of the reclamation: its next version (or a 409 when the call names an older one).
+          await entityStore(tx).touch(reclamation, id, scope(request), expectedVersion(request));
+          const [row] = await tx
+            .insert(reclamationItems)
+            .values({ ...result.data, reclamation_id: id, possitionIndex: result.data.possitionIndex ?? 0 })
+            .returning();
+          return row;
+        }),
+      );
     } catch (error) {
       if (isFkViolation(error)) throw new ApiError(400, 'badRequest', [{ path: 'reclamation_subject', code: 'unknownReference' }]);
       throw error;
     }
   });
 
-  app.post('/api/deleteallreclamationitems', { config: modify, schema: { tags, summary: "Deletes a reclamation's positions", body: reclamationRef } }, async (request) => {
+  app.post('/api/deleteallreclamationitems', { config: modify, schema: { tags, summary: "Deletes a reclamation's positions", versioned: true, body: reclamationRef } }, async (request) => {
     const id = reclamationIdOf(request.body);
-    await visible(request, id);
-    const removed = await db.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, id)).returning({ id: reclamationItems.id });
+    const removed = await writing(db, request, async (tx) => {
+      await entityStore(tx).touch(reclamation, id, scope(request), expectedVersion(request));
+      return tx.delete(reclamationItems).where(eq(reclamationItems.reclamation_id, id)).returning({ id: reclamationItems.id });
+    });
     return ok({ reclamation_id: id, deleted: removed.length });
   });
 
@@ -263,6 +271,17 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
     if (!event) throw new ApiError(404, 'notFound');
     await visible(request, event.reclamation_id);
     return event;
+  };
+
+  /** A history event changed by someone else since the caller read it (or deleted meanwhile: 404). */
+  const staleEvent = async (eventId: number): Promise<ApiError> => {
+    const [event] = await db
+      .select({ event: reclamationHistoryEvents, who: users.name })
+      .from(reclamationHistoryEvents)
+      .leftJoin(users, eq(users.id, reclamationHistoryEvents.updatedBy))
+      .where(eq(reclamationHistoryEvents.id, eventId));
+    if (!event) return notFound();
+    return new ApiError(409, 'staleRecord', [], { who: event.who ?? SYSTEM_AUTHOR, when: event.event.updatedAt }, { current: event.event });
   };
 
   app.get('/api/getallreclamationhistoryevents', { config: read, schema: { tags, summary: "A reclamation's history", querystring: reclamationRef } }, async (request) => {
@@ -281,17 +300,32 @@ export const reclamationRoutes = async (app: FastifyInstance) => {
       .returning();
     return ok(row);
   });
-  app.put('/api/updatereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Changes a history event', body: eventChange.extend(idBody.shape) } }, async (request) => {
+  app.put('/api/updatereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Changes a history event', versioned: true, body: eventChange.extend(idBody.shape) } }, async (request) => {
     const event = await eventOf(request, recordId(request, false));
     const result = eventChange.safeParse(request.body, { reportInput: true });
     if (!result.success) throw badRequest(zodProblems(result.error, ''));
     if (Object.keys(result.data).length === 0) throw new ApiError(400, 'nothingToUpdate');
-    const [row] = await db.update(reclamationHistoryEvents).set(result.data).where(eq(reclamationHistoryEvents.id, event.id)).returning();
+    const expected = expectedVersion(request);
+    const [row] = await writing(db, request, (tx) =>
+      tx
+        .update(reclamationHistoryEvents)
+        .set({ ...result.data, updatedAt: sql`now()` })
+        .where(and(eq(reclamationHistoryEvents.id, event.id), expected === undefined ? undefined : eq(reclamationHistoryEvents.version, expected)))
+        .returning(),
+    );
+    if (!row) throw await staleEvent(event.id);
     return ok(row);
   });
-  app.post('/api/deletereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Deletes a history event', body: idBody } }, async (request) => {
+  app.post('/api/deletereclamationhistoryevent', { config: modify, schema: { tags, summary: 'Deletes a history event', versioned: true, body: idBody } }, async (request) => {
     const event = await eventOf(request, recordId(request, false));
-    await db.delete(reclamationHistoryEvents).where(and(eq(reclamationHistoryEvents.id, event.id)));
+    const expected = expectedVersion(request);
+    const [row] = await writing(db, request, (tx) =>
+      tx
+        .delete(reclamationHistoryEvents)
+        .where(and(eq(reclamationHistoryEvents.id, event.id), expected === undefined ? undefined : eq(reclamationHistoryEvents.version, expected)))
+        .returning(),
+    );
+    if (!row) throw await staleEvent(event.id);
     return ok(event);
   });
 

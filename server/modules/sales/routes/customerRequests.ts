@@ -17,6 +17,7 @@ import { recordVersion } from '../../../core/versions';
 import { startProcessesFor } from '../../../core/workflow/engine';
 import { salesOrderHooks } from './orders';
 import { recordId } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
 
@@ -140,9 +141,9 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
   const locked = (tx: Db, request: FastifyRequest, requestId: number): Promise<Row> => requests.current(tx, request, requestId);
 
   const markBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
-  app.post('/api/customer_request/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an offer request's deletion mark", body: markBody, answer: recordAnswer(customerRequest, 'getOne') } }, async (request) => {
+  app.post('/api/customer_request/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an offer request's deletion mark", versioned: true, body: markBody, answer: recordAnswer(customerRequest, 'getOne') } }, async (request) => {
     const requestId = parseOr400(markBody, request.body).id;
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const current = await locked(tx, request, requestId);
       const marked = !current.markedToDelete;
       await tx.update(table).set({ markedToDelete: marked, updatedAt: sql`now()` }).where(eq(table.id, requestId));
@@ -154,9 +155,9 @@ export const customerRequestRoutes = async (app: FastifyInstance) => {
 
   // "Create an order from this request": an offer (OFERTA) for the request's customer, referring to
   // it, and the request linked to the order, in one transaction. A request makes one order.
-  app.post('/api/customer_request/:id/create_order', { config: { access: { key: 'orders', mode: 'modify' } }, schema: { tags, summary: 'Makes an offer (an order in OFERTA) from an offer request', body: noBody, answer: { data: { type: 'object', properties: { order: recordAnswer(salesOrder, 'getOne').data, request: recordAnswer(customerRequest, 'getOne').data } } } } }, async (request) => {
+  app.post('/api/customer_request/:id/create_order', { config: { access: { key: 'orders', mode: 'modify' } }, schema: { tags, summary: 'Makes an offer (an order in OFERTA) from an offer request', versioned: true, body: noBody, answer: { data: { type: 'object', properties: { order: recordAnswer(salesOrder, 'getOne').data, request: recordAnswer(customerRequest, 'getOne').data } } } } }, async (request) => {
     const requestId = recordId(request, true);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const current = await locked(tx, request, requestId);
       if (current.markedToDelete) throw new ApiError(409, 'markedToDelete');
       if (current.orderId) throw new ApiError(409, 'requestHasOrder', [], { number: String(current.orderNumber ?? current.orderId) });

@@ -15,6 +15,7 @@ import { nextDocumentCounter } from '../../../core/numerators';
 import { documentSums } from '../pricing/documentSums';
 import { recordId } from '../../../core/recordId';
 import { salesOrderHooks } from './orders';
+import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
 
@@ -74,7 +75,7 @@ export const deliveryDocumentRoutes = async (app: FastifyInstance) => {
 
   app.post('/api/delivery_document/from_order/:id', { config: modify, schema: { tags: ['delivery_document'], summary: 'Makes a delivery document (WZ) of a confirmed order, with its lines', body: noBody, answer: recordAnswer(deliveryDocument, 'getOne') } }, async (request) => {
     const orderId = recordId(request, true);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const order = await orders.getOne(tx, request, orderId);
       if (!DELIVERABLE_ORDER_STATUSES.includes(String(order.status)) || order.markedToDelete) throw new ApiError(409, 'notDeliverable', [], { status: String(order.status) });
       const lines = (order.products as Row[]).map((line) => ({

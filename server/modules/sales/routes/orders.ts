@@ -27,6 +27,7 @@ import { lineOwnValues, recordVersion } from '../../../core/versions';
 import { hooksFor } from '../../../core/entityHooks';
 import { entityOperations } from '../../../core/entityRoutes';
 import { startProcessesFor } from '../../../core/workflow/engine';
+import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
 
@@ -208,9 +209,9 @@ export const orderRoutes = async (app: FastifyInstance) => {
   const orders = entityOperations(salesOrder, salesOrderHooks.hooks);
 
   // Spec §4: the deletion mark is reversible; a marked order can no longer change until restored.
-  app.post('/api/order/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an order's deletion mark", body: markBody, answer: recordAnswer(salesOrder, 'getOne') } }, async (request) => {
+  app.post('/api/order/change_deletion_mark', { config: modify, schema: { tags, summary: "Sets or clears an order's deletion mark", versioned: true, body: markBody, answer: recordAnswer(salesOrder, 'getOne') } }, async (request) => {
     const { orderId } = parseOr400(markBody, request.body);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       const current = await orders.current(tx, request, orderId);
       const marked = !current.markedToDelete;
       await tx.update(table).set({ markedToDelete: marked, updatedAt: sql`now()` }).where(eq(table.id, orderId));

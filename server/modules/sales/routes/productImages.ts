@@ -9,6 +9,7 @@ import { entityStore } from '../../../core/entityStore';
 import { readFileChunks, writeFileChunks } from '../../../core/files/fileStore';
 import { cleanFileName, decodeHeaderName, sniffContentType } from '../../../core/files/fileTypes';
 import { recordId } from '../../../core/recordId';
+import { writing } from '../../../core/writing';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const OWNER = 'product';
@@ -35,7 +36,7 @@ export const productImageRoutes = async (app: FastifyInstance) => {
   app.post('/api/product/:id/image', { config: modify, schema: { tags, summary: "Sets a product's picture (a JPEG or PNG)", multipart: { files: { name: 'files', required: true, many: false } }, answer: { data: imageAnswer } } }, async (request: FastifyRequest) => {
     const productId = recordId(request, true);
     if (!request.isMultipart()) throw new ApiError(400, 'notMultipart');
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       await entityStore(tx).getOne(product, productId);
       let part;
       try {
@@ -73,7 +74,7 @@ export const productImageRoutes = async (app: FastifyInstance) => {
 
   app.delete('/api/product/:id/image', { config: modify, schema: { tags, summary: "Removes a product's picture", answer: { data: imageAnswer } } }, async (request) => {
     const productId = recordId(request, true);
-    return db.transaction(async (tx) => {
+    return writing(db, request, async (tx) => {
       await entityStore(tx).getOne(product, productId);
       await tx.delete(files).where(and(eq(files.owner_type, OWNER), eq(files.owner_id, productId)));
       await tx.update(table).set({ imgUrl: null, updatedAt: sql`now()` }).where(eq(table.id, productId));

@@ -1,9 +1,10 @@
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { dataFields, defaultRecord } from '../../../schemas/core';
 import { useEntity } from '../../../resources/useEntity';
 import { groupPayload } from './payload';
 import { RoleGroupInputs } from './RoleGroupInputs';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** Sends the group in the shape POST/PUT /rolegroup take. */
 const usePayload = () => {
@@ -23,9 +24,9 @@ export const RoleGroupCreate = () => {
 };
 
 export const RoleGroupEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" transform={usePayload()}>
+  <VersionedEdit redirect="list" transform={usePayload()}>
     <SimpleForm>
       <RoleGroupInputs />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

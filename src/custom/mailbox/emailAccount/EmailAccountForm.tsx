@@ -1,11 +1,12 @@
 import { Alert } from '@mui/material';
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, SimpleForm, useRecordContext } from 'react-admin';
 import { useMailText } from '../texts';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { useEntity } from '../../../resources/useEntity';
 import { ConnectionTest } from './ConnectionTest';
 import { accountPayload } from './payload';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** Whether the account has a password stored: never the password itself, which no answer carries. */
 const PasswordState = () => {
@@ -33,11 +34,11 @@ export const EmailAccountCreate = () => {
 
 /** The generated account form, with the password's state, a password sent only when typed, and the connection test. */
 export const EmailAccountEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={accountPayload}>
+  <VersionedEdit redirect={false} transform={accountPayload}>
     <SimpleForm toolbar={<EditToolbar />}>
       <PasswordState />
       <EntityInputs />
       <ConnectionTest />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

@@ -1,8 +1,9 @@
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { useEntity } from '../../../resources/useEntity';
 import { PlaceholderHelp } from './PlaceholderHelp';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 export const EmailTemplateCreate = () => {
   const entity = useEntity();
@@ -18,10 +19,10 @@ export const EmailTemplateCreate = () => {
 
 /** The generated template form with the placeholders its record type allows as help. */
 export const EmailTemplateEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
       <PlaceholderHelp />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

@@ -1,8 +1,9 @@
-import { Create, Edit, SimpleForm, useRecordContext } from 'react-admin';
+import { Create, SimpleForm, useRecordContext } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { useEntity } from '../../../resources/useEntity';
 import { EMPTY_TEXTS } from './presentation';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 const DefinitionTitle = () => {
   const record = useRecordContext();
@@ -26,9 +27,9 @@ export const BpDefinitionCreate = () => {
  * and its stages in the editor; the save sends both texts, and stays on the definition.
  */
 export const BpDefinitionEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} title={<DefinitionTitle />}>
+  <VersionedEdit redirect={false} title={<DefinitionTitle />}>
     <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
     </SimpleForm>
-  </Edit>
+  </VersionedEdit>
 );

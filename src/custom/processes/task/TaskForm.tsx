@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
+import { Create, SaveButton, SimpleForm, Toolbar, useRecordContext } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { ConfirmedDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { RecordFiles } from '../../../resources/files/RecordFiles';
@@ -9,6 +9,7 @@ import { TaskFacts } from './TaskFacts';
 import { TaskInputs } from './TaskInputs';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
 import { useText } from '../texts';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** "Zadanie ZAD/00012/2026". */
 const TaskTitle = () => {
@@ -71,11 +72,11 @@ export const TaskCreate = () => {
 
 /** A task: what happened to it, its inputs, its actions above and its files below; saving stays on it. */
 export const TaskEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} actions={<TaskActions />} title={<TaskTitle />} sx={stickyFormCard}>
+  <VersionedEdit redirect={false} actions={<TaskActions />} title={<TaskTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<TaskToolbar />}>
       <TaskFacts />
       <TaskInputs />
     </SimpleForm>
     <TaskFiles />
-  </Edit>
+  </VersionedEdit>
 );

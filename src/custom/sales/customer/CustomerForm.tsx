@@ -1,6 +1,6 @@
 import { Paper, Typography } from '@mui/material';
 import { cloneElement } from 'react';
-import { Datagrid, Edit, Pagination, ReferenceManyField, SimpleForm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, Pagination, ReferenceManyField, SimpleForm, useCanAccess, useRecordContext, useTranslate } from 'react-admin';
 import type { EntityDef } from '../../../schemas/core';
 import { customerRequest } from '../../../schemas/entities/customerRequest';
 import { reclamation } from '../../../schemas/entities/reclamation';
@@ -8,6 +8,7 @@ import { salesOrder } from '../../../schemas/entities/salesOrder';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { fieldRegistry } from '../../../resources/fieldRegistry';
 import { useText } from '../texts';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** What a customer's screen lists of its records: the entity, its field naming the customer and the columns shown. */
 const RELATED: readonly { entity: EntityDef; target: string; columns: readonly string[] }[] = [
@@ -45,12 +46,12 @@ const RelatedRecords = ({ entity, target, columns }: (typeof RELATED)[number]) =
 
 /** The customer's form and, below it, its orders, offer requests and reclamations (issue: the customer screen shows them). */
 export const CustomerEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
     </SimpleForm>
     {RELATED.map((related) => (
       <RelatedRecords key={related.entity.name} {...related} />
     ))}
-  </Edit>
+  </VersionedEdit>
 );

@@ -1,7 +1,7 @@
 import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
 import { Alert, Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Confirm, Create, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { createOrderFromRequest } from '../../../dataProvider/sales';
 import { defaultRecord } from '../../../schemas/core';
 import { ChangeLog } from '../../../resources/ChangeLog';
@@ -17,6 +17,7 @@ import { RequestComments } from './RequestComments';
 import { requestTitleArgs } from './presentation';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
 import { useText } from '../texts';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** "Nr ZO/00012/2026 od 05.03.2026" (spec §9). */
 const RequestTitle = () => {
@@ -113,7 +114,7 @@ export const RequestCreate = () => {
 
 /** The request with its comments; saving stays on it. */
 export const RequestEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} title={<RequestTitle />} sx={stickyFormCard}>
+  <VersionedEdit redirect={false} title={<RequestTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<RequestToolbar />}>
       <MarkedNotice />
       <EntityInputs />
@@ -122,5 +123,5 @@ export const RequestEdit = () => (
     <RequestFiles />
     <RecordMail ownerType="customerRequest" customerField="customerId" />
     <ChangeLog objectType="customer_request" />
-  </Edit>
+  </VersionedEdit>
 );

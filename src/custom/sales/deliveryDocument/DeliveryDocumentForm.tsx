@@ -2,7 +2,7 @@ import OrderIcon from '@mui/icons-material/ShoppingCartOutlined';
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useGetOne, useRecordContext } from 'react-admin';
+import { Create, SaveButton, SimpleForm, Toolbar, useGetOne, useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { salesOrder } from '../../../schemas/entities/salesOrder';
@@ -14,6 +14,7 @@ import { DocumentSums } from '../DocumentSums';
 import { baseOrderPath, deliveryPayload, deliveryPdfUrl, deliveryTitleArgs } from './presentation';
 import { stickyFormCard, stickyToolbar } from '../../../resources/FormToolbar';
 import { useText } from '../texts';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 const usePayload = () => {
   const writable = writableFields(useEntity()).map(([key]) => key);
@@ -82,10 +83,10 @@ export const DeliveryDocumentCreate = () => {
 
 /** Saving stays on the document, so its sums and status show what the save did. */
 export const DeliveryDocumentEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<DeliveryTitle />} sx={stickyFormCard}>
+  <VersionedEdit redirect={false} transform={usePayload()} title={<DeliveryTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<DeliveryToolbar />}>
       <DeliveryDocumentInputs />
     </SimpleForm>
     <DocumentSums sums={['sumNetto', 'sumVat', 'sumBrutto']} />
-  </Edit>
+  </VersionedEdit>
 );

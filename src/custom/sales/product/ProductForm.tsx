@@ -1,13 +1,14 @@
-import { Edit, SimpleForm } from 'react-admin';
+import { SimpleForm } from 'react-admin';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { ProductPicture } from './ProductPicture';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** The generic product form with the product's picture below it. */
 export const ProductEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
+  <VersionedEdit redirect="list">
     <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
     </SimpleForm>
     <ProductPicture />
-  </Edit>
+  </VersionedEdit>
 );

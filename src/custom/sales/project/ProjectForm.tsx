@@ -1,8 +1,9 @@
-import { Create, Edit, SimpleForm } from 'react-admin';
+import { Create, SimpleForm } from 'react-admin';
 import { defaultRecord } from '../../../schemas/core';
 import { EditToolbar, EntityInputs } from '../../../resources/EntityForm';
 import { useEntity } from '../../../resources/useEntity';
 import { OwnerTasks } from '../../processes/shared';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 /** A new project opens in its edit screen once saved, where its tasks are added. */
 export const ProjectCreate = () => {
@@ -18,10 +19,10 @@ export const ProjectCreate = () => {
 
 /** The project's fields and, below them, its tasks (spec §3 "Project": tasks). */
 export const ProjectEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false}>
+  <VersionedEdit redirect={false}>
     <SimpleForm toolbar={<EditToolbar />}>
       <EntityInputs />
     </SimpleForm>
     <OwnerTasks ownerType="project" />
-  </Edit>
+  </VersionedEdit>
 );

@@ -3,7 +3,7 @@ import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Button } from '@mui/material';
 import { useState } from 'react';
 import type { RaRecord } from 'react-admin';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
+import { Create, SaveButton, SimpleForm, Toolbar, useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { createDeliveryDocument } from '../../../dataProvider/sales';
 import { defaultRecord, writableFields } from '../../../schemas/core';
 import { DELIVERABLE_ORDER_STATUSES } from '../../../schemas/sales/deliveryStatus';
@@ -20,6 +20,7 @@ import { OrderInputs } from './OrderInputs';
 import { DocumentSums } from '../DocumentSums';
 import { orderPayload, orderTitleArgs } from './payload';
 import { useText } from '../texts';
+import { VersionedEdit } from '../../../resources/VersionedEdit';
 
 const usePayload = () => {
   const writable = writableFields(useEntity()).map(([key]) => key);
@@ -117,7 +118,7 @@ export const OrderCreate = () => {
 
 /** Saving stays on the order, so its sums and change log show what the save did. */
 export const OrderEdit = () => (
-  <Edit mutationMode="pessimistic" redirect={false} transform={usePayload()} title={<OrderTitle />} sx={stickyFormCard}>
+  <VersionedEdit redirect={false} transform={usePayload()} title={<OrderTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<OrderToolbar />}>
       <OrderInputs />
     </SimpleForm>
@@ -125,5 +126,5 @@ export const OrderEdit = () => (
     <OrderFiles />
     <RecordMail ownerType="order" customerField="customerId" />
     <ChangeLog objectType="order" />
-  </Edit>
+  </VersionedEdit>
 );

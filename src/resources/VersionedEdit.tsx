@@ -1,0 +1,176 @@
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Radio, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import type { EditProps, HttpError, Identifier, RaRecord, RedirectionSideEffect } from 'react-admin';
+import { Edit, useNotify, useRedirect, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import type { EntityDef } from '../schemas/core';
+import type { Merge } from './merge';
+import { mergeStale, resolveMerge } from './merge';
+import { useText } from './texts';
+import { useEntity } from './useEntity';
+
+type Row = Record<string, unknown>;
+
+/** A save refused because someone saved the record meanwhile: what I sent, what I started from, and the record as it is now. */
+type StaleSave = { id: Identifier; base: Row; mine: Row; theirs: Row; message: string };
+
+/** The record as it is now, when a save was refused as stale (409 `staleRecord`). */
+const staleCurrent = (error: unknown): Row | undefined => {
+  const body = (error as HttpError | undefined)?.body as { code?: string; responseData?: { current?: Row } } | undefined;
+  return (error as HttpError | undefined)?.status === 409 && body?.code === 'staleRecord' ? body.responseData?.current : undefined;
+};
+
+/** A value as the form shows it: a choice by its label, a flag as yes or no, lines by their number. */
+const useShown = (entity: EntityDef) => {
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const { t } = useText();
+  return (field: string, raw: unknown): string => {
+    if (entity.fields[field]?.type === 'lines') return t('mergeLines', { count: Array.isArray(raw) ? raw.length : 0 });
+    if (typeof raw === 'boolean') return translate(raw ? 'ra.boolean.true' : 'ra.boolean.false');
+    if (raw === null || raw === undefined || raw === '') return '—';
+    const label = translate(`resources.${resource}.options.${field}.${String(raw)}`, { _: '' });
+    return label || (typeof raw === 'object' ? JSON.stringify(raw) : String(raw));
+  };
+};
+
+/**
+ * The merge of a stale save: fields only one side changed are merged without asking; the fields
+ * both changed are listed, theirs beside mine, each with "take theirs" / "keep mine". Saving sends
+ * the merged record as a change of the version it is now. Without conflicts it saves at once.
+ */
+const MergeDialog = ({ stale, redirectTo, onDone, onStaleAgain }: { stale: StaleSave; redirectTo: RedirectionSideEffect; onDone: () => void; onStaleAgain: (save: StaleSave) => void }) => {
+  const entity = useEntity();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const shown = useShown(entity);
+  const { t } = useText();
+  const [update, { isPending }] = useUpdate();
+  const [merge] = useState<Merge>(() => mergeStale(entity, stale.base, stale.mine, stale.theirs));
+  const [takeTheirs, setTakeTheirs] = useState<Record<string, boolean>>({});
+  const saved = useRef(false);
+
+  const save = () => {
+    const data = resolveMerge(merge, takeTheirs);
+    update(
+      resource,
+      { id: stale.id, data, previousData: stale.theirs },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (record: RaRecord) => {
+          notify(`${stale.message}. ${t('mergeSaved')}`, { type: 'info' });
+          onDone();
+          if (redirectTo) redirect(redirectTo, resource, record.id, record);
+        },
+        onError: (error) => {
+          const theirs = staleCurrent(error);
+          if (theirs) onStaleAgain({ id: stale.id, base: stale.theirs, mine: data, theirs, message: (error as HttpError).message });
+          else {
+            notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+            onDone();
+          }
+        },
+      },
+    );
+  };
+
+  // Nothing to ask: the changes of both sides go together at once.
+  useEffect(() => {
+    if (merge.conflicts.length === 0 && !saved.current) {
+      saved.current = true;
+      save();
+    }
+  });
+
+  if (merge.conflicts.length === 0) return null;
+  return (
+    <Dialog open onClose={isPending ? undefined : onDone} fullWidth maxWidth="md" aria-labelledby="merge-title">
+      <DialogTitle id="merge-title">{t('mergeTitle')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {stale.message}
+        </Alert>
+        <Typography sx={{ mb: 1 }}>{t('mergeIntro')}</Typography>
+        <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('mergeField')}</TableCell>
+              <TableCell>{t('mergeTheirs')}</TableCell>
+              <TableCell>{t('mergeMine')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {merge.conflicts.map((conflict) => {
+              const label = translate(`resources.${resource}.fields.${conflict.field}`);
+              const theirs = Boolean(takeTheirs[conflict.field]);
+              const pick = (value: boolean) => setTakeTheirs((current) => ({ ...current, [conflict.field]: value }));
+              return (
+                <TableRow key={conflict.field}>
+                  <TableCell component="th" scope="row">
+                    {label}
+                  </TableCell>
+                  <TableCell>
+                    <Radio checked={theirs} onChange={() => pick(true)} slotProps={{ input: { 'aria-label': t('mergeTakeTheirs', { field: label }) } }} />
+                    {shown(conflict.field, conflict.theirs)}
+                  </TableCell>
+                  <TableCell>
+                    <Radio checked={!theirs} onChange={() => pick(false)} slotProps={{ input: { 'aria-label': t('mergeKeepMine', { field: label }) } }} />
+                    {shown(conflict.field, conflict.mine)}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onDone} disabled={isPending}>
+          {translate('ra.action.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={isPending}>
+          {t('mergeSave')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+/**
+ * react-admin's Edit, saving pessimistically with the version the record was read in. When someone
+ * else saved the record meanwhile (409 `staleRecord`), the save is merged with theirs: nothing is
+ * ever overwritten silently. Any other refusal is shown as Edit shows it.
+ */
+export const VersionedEdit = ({ mutationOptions, redirect = 'list', children, ...props }: EditProps) => {
+  const notify = useNotify();
+  const [stale, setStale] = useState<StaleSave | null>(null);
+  const [round, setRound] = useState(0);
+  const onError = (error: unknown, variables: { id?: Identifier; data?: Partial<RaRecord>; previousData?: RaRecord } | undefined) => {
+    const theirs = staleCurrent(error);
+    if (theirs && variables?.id !== undefined) {
+      setStale({ id: variables.id, base: (variables.previousData ?? {}) as Row, mine: (variables.data ?? {}) as Row, theirs, message: (error as HttpError).message });
+      setRound((n) => n + 1);
+      return;
+    }
+    // As Edit does: problems with fields go on the fields; any other refusal is a notification.
+    const errors = (error as HttpError | undefined)?.body?.errors;
+    if (!errors || Object.keys(errors).length === 0) notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' });
+  };
+  return (
+    <Edit mutationMode="pessimistic" redirect={redirect} {...props} mutationOptions={{ ...mutationOptions, onError }}>
+      {children}
+      {stale && (
+        <MergeDialog
+          key={round}
+          stale={stale}
+          redirectTo={redirect}
+          onDone={() => setStale(null)}
+          onStaleAgain={(again) => {
+            setStale(again);
+            setRound((n) => n + 1);
+          }}
+        />
+      )}
+    </Edit>
+  );
+};
