@@ -19,3 +19,9 @@ it('calls the task actions\' routes with their bodies', async () => {
     ['/send_task_result/5', { method: 'PUT', body: { executionResult: 'Wynik' } }],
   ]);
 });
+
+it('names the version of the task the screen holds', async () => {
+  const http = vi.fn(async () => ({ httpStatus: 200, responseData: {} }));
+  await taskCalls(http).execute({ id: 5, version: 3 }, 'Zrobione');
+  expect(http.mock.calls).toEqual([['/execute_task/5', { method: 'PUT', body: { executionResult: 'Zrobione' }, version: 3 }]]);
+});

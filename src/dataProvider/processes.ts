@@ -10,22 +10,29 @@
  *   send result       PUT /api/send_task_result/{id}   { executionResult }
  *
  * A stage's code that fails answers 422 with its message, and the task keeps it in `stageError`.
+ * Given the task as the screen holds it, an action names its version: a task someone changed
+ * meanwhile is refused (409 `staleRecord`) rather than acted on unseen.
  */
 import type { ProcessOwner } from '../schemas/bp/options';
 import type { DryRunStep } from '../schemas/bp/stages';
 import type { HttpClient } from './httpClient';
 import { apiData, httpClient } from './httpClient';
 
-const put = (http: HttpClient, path: string, id: number | string, body?: Record<string, unknown>): Promise<unknown> =>
-  http(`/${path}/${encodeURIComponent(String(id))}`, { method: 'PUT', ...(body ? { body } : {}) });
+/** A task by its id, or as the screen holds it (with the version it was read in). */
+type TaskRef = number | string | { id: number | string; version?: unknown };
+
+const put = (http: HttpClient, path: string, task: TaskRef, body?: Record<string, unknown>): Promise<unknown> => {
+  const { id, version } = typeof task === 'object' ? task : { id: task, version: undefined };
+  return http(`/${path}/${encodeURIComponent(String(id))}`, { method: 'PUT', ...(body ? { body } : {}), ...(version !== undefined ? { version } : {}) });
+};
 
 export const taskCalls = (http: HttpClient = httpClient) => ({
-  accept: (id: number | string) => put(http, 'accept_exec_task', id),
-  execute: (id: number | string, executionResult: string) => put(http, 'execute_task', id, { executionResult }),
-  cancelExecution: (id: number | string, executionResult: string) => put(http, 'execute_task', id, { executionResult, executed: false }),
-  redirect: (id: number | string, stageId: string, executionResult?: string) =>
-    put(http, 'redirect_task', id, { stageId, ...(executionResult ? { executionResult } : {}) }),
-  sendResult: (id: number | string, executionResult: string) => put(http, 'send_task_result', id, { executionResult }),
+  accept: (task: TaskRef) => put(http, 'accept_exec_task', task),
+  execute: (task: TaskRef, executionResult: string) => put(http, 'execute_task', task, { executionResult }),
+  cancelExecution: (task: TaskRef, executionResult: string) => put(http, 'execute_task', task, { executionResult, executed: false }),
+  redirect: (task: TaskRef, stageId: string, executionResult?: string) =>
+    put(http, 'redirect_task', task, { stageId, ...(executionResult ? { executionResult } : {}) }),
+  sendResult: (task: TaskRef, executionResult: string) => put(http, 'send_task_result', task, { executionResult }),
 });
 
 /** What a dry run of a process's stages did on one record, step by step. */

@@ -52,10 +52,12 @@ export const fetchVersion = async (id: number): Promise<RecordVersion & { data: 
   apiData<RecordVersion & { data: Record<string, unknown> }>(`/object_version/${id}`);
 
 /** Marks an order for deletion, or restores a marked one. */
-export const toggleOrderDeletionMark = (orderId: number | string): Promise<unknown> => httpClient('/order/change_deletion_mark', { method: 'POST', body: { orderId } });
+export const toggleOrderDeletionMark = (order: { id: number | string; version?: unknown }): Promise<unknown> =>
+  httpClient('/order/change_deletion_mark', { method: 'POST', body: { orderId: order.id }, version: order.version });
 
 /** Marks an offer request for deletion, or restores a marked one. */
-export const toggleRequestDeletionMark = (id: number | string): Promise<unknown> => httpClient('/customer_request/change_deletion_mark', { method: 'POST', body: { id } });
+export const toggleRequestDeletionMark = (request: { id: number | string; version?: unknown }): Promise<unknown> =>
+  httpClient('/customer_request/change_deletion_mark', { method: 'POST', body: { id: request.id }, version: request.version });
 
 /** The records files may belong to (the server's `OWNERS`). */
 export type FileOwnerType = 'reclamation' | 'order' | 'customer_request' | 'customer_request_comment' | 'task';

@@ -8,7 +8,7 @@ import { useText } from './texts';
 
 type Props = {
   /** The call that toggles the record's mark (src/dataProvider/records.ts). */
-  toggleMark: (id: number | string) => Promise<unknown>;
+  toggleMark: (record: { id: number | string; version?: unknown }) => Promise<unknown>;
   /** The confirmation's text, naming the record. */
   confirm: string;
 };
@@ -23,7 +23,7 @@ export const DeletionMarkButton = ({ toggleMark, confirm }: Props) => {
   const { busy, run } = useNotifiedCall();
   const [asking, setAsking] = useState(false);
   if (!record) return null;
-  const toggle = () => run(() => toggleMark(record.id), t('orderMarkDone'));
+  const toggle = () => run(() => toggleMark(record), t('orderMarkDone'));
   if (record.markedToDelete) {
     return (
       <Button startIcon={<RestoreIcon />} onClick={toggle} disabled={busy}>

@@ -24,38 +24,38 @@ type Spec = {
   done: TextKey;
   /** What the dialog asks; none: the action runs at once. */
   dialog?: Pick<ActionDialogProps, 'resultLabel' | 'resultRequired'> & { withStages?: boolean };
-  call: (id: number | string, values: { result: string; stageId?: string }) => Promise<unknown>;
+  call: (task: { id: number | string; version?: unknown }, values: { result: string; stageId?: string }) => Promise<unknown>;
 };
 
 const SPECS: Record<TaskAction, Spec> = {
-  accept: { label: 'taskAccept', icon: <AcceptIcon />, done: 'taskAccepted', call: (id) => calls.accept(id) },
+  accept: { label: 'taskAccept', icon: <AcceptIcon />, done: 'taskAccepted', call: (task) => calls.accept(task) },
   execute: {
     label: 'taskExecute',
     icon: <ExecuteIcon />,
     done: 'taskExecuted',
     dialog: { resultLabel: 'taskResult', resultRequired: true },
-    call: (id, { result }) => calls.execute(id, result),
+    call: (task, { result }) => calls.execute(task, result),
   },
   cancelExecution: {
     label: 'taskCancelExecution',
     icon: <CancelIcon />,
     done: 'taskExecutionCancelled',
     dialog: { resultLabel: 'taskCancelReason', resultRequired: true },
-    call: (id, { result }) => calls.cancelExecution(id, result),
+    call: (task, { result }) => calls.cancelExecution(task, result),
   },
   redirect: {
     label: 'taskRedirect',
     icon: <RedirectIcon />,
     done: 'taskRedirected',
     dialog: { resultLabel: 'taskResult', resultRequired: false, withStages: true },
-    call: (id, { result, stageId }) => calls.redirect(id, stageId ?? '', result || undefined),
+    call: (task, { result, stageId }) => calls.redirect(task, stageId ?? '', result || undefined),
   },
   sendResult: {
     label: 'taskSendResult',
     icon: <SendIcon />,
     done: 'taskResultSent',
     dialog: { resultLabel: 'taskResult', resultRequired: true },
-    call: (id, { result }) => calls.sendResult(id, result),
+    call: (task, { result }) => calls.sendResult(task, result),
   },
 };
 
@@ -76,7 +76,7 @@ export const TaskActions = () => {
   const perform = async (action: TaskAction, values: { result: string; stageId?: string }) => {
     const ok = await run(async () => {
       try {
-        await SPECS[action].call(task.id, values);
+        await SPECS[action].call(task, values);
       } catch (error) {
         if (error instanceof HttpError && error.status === 422) refresh();
         throw error;

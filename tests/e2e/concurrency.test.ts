@@ -1,0 +1,87 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { customer } from '../../src/schemas/entities/customer';
+import { buildRecord, createRow } from '../support/entities';
+import { openSignedIn, setUpBrowserApp, signIn, WAIT_MS } from '../support/browser';
+import type { OkBody, Row } from '../support/testApp';
+
+/**
+ * Two people on one order at once, each in a browser of their own: nobody's change is lost. The
+ * second save of an older version is merged with the first: fields only one of them changed go
+ * together at once; a field both changed is asked about, theirs beside mine.
+ */
+
+const ORDERS = '/sales/sales-orders';
+const PASSWORD = 'Jan-pass-12345';
+
+const browser = setUpBrowserApp();
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: WAIT_MS, interval: 100 });
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+/** Saves the form and waits for the answer of the save (whatever it is). */
+const save = async (page: Page) => {
+  const answered = page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/order\/\d+$/.test(new URL(response.url()).pathname));
+  await page.getByRole('toolbar').getByRole('button', { name: 'Zapisz', exact: true }).click();
+  return answered;
+};
+
+describe('two people editing one order', () => {
+  it('merges a stale save: both changes survive, and a field both changed is asked about', async () => {
+    const admin = await browser.adminApi();
+    const made = await admin.post<OkBody<Row>>('/api/adduser', { name: 'Jan Kowalski', email: 'jan.kowalski@example.pl', password: PASSWORD, user_status: 1, user_type: 1 });
+    expect(made.status).toBe(200);
+    expect((await admin.post('/api/rolegroup', { description: 'Sprzedaż', settings: [{ key: '*', canRead: true, canModify: true }], users: [{ userId: made.body.responseData.id }] })).status).toBe(200);
+    const customerId = (await createRow(admin, customer, await buildRecord(admin, customer))).id;
+    const order = (await admin.post<OkBody<Row>>('/api/order', { customerId, reference: 'ZAM-KLIENTA', comment: 'Dostawa rano', products: [] })).body.responseData;
+    const stored = async () => (await admin.get<OkBody<Row>>(`/api/order/${order.id}`)).body.responseData;
+
+    const { page } = browser;
+    const other = await browser.otherPage();
+    try {
+      await openSignedIn(page, `${ORDERS}/${order.id}`);
+      await signIn(other.page, 'jan.kowalski@example.pl', PASSWORD);
+      await other.page.goto(`${ORDERS}/${order.id}`);
+      await eventually(() => field(page, 'Referencja').inputValue()).toBe('ZAM-KLIENTA');
+      await eventually(() => field(other.page, 'Referencja').inputValue()).toBe('ZAM-KLIENTA');
+
+      // Different fields: the administrator changes the comment, Jan (on the older version) the reference.
+      await field(page, 'Uwagi').fill('Dostawa po południu');
+      expect((await save(page)).status()).toBe(200);
+      await field(other.page, 'Referencja').fill('ZAM-2026/7');
+      expect((await save(other.page)).status()).toBe(409);
+      await other.page.getByText(/Rekord zmienił\(a\) .+ \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}\. Twoje zmiany zapisano razem z tamtymi\./).waitFor();
+      await eventually(async () => {
+        const now = await stored();
+        return [now.comment, now.reference];
+      }).toEqual(['Dostawa po południu', 'ZAM-2026/7']);
+
+      // The same field: the administrator first, then Jan on the version he had; he is asked.
+      await page.reload();
+      await other.page.reload();
+      await eventually(() => field(page, 'Referencja').inputValue()).toBe('ZAM-2026/7');
+      await eventually(() => field(other.page, 'Referencja').inputValue()).toBe('ZAM-2026/7');
+      await field(page, 'Referencja').fill('OD-ADMINA');
+      expect((await save(page)).status()).toBe(200);
+      await field(other.page, 'Referencja').fill('OD-JANA');
+      await field(other.page, 'Uwagi').fill('Dzwonić przed dostawą');
+      expect((await save(other.page)).status()).toBe(409);
+      const dialog = other.page.getByRole('dialog', { name: 'Ktoś zapisał ten rekord w międzyczasie' });
+      await dialog.waitFor();
+      const row = dialog.getByRole('row', { name: /Referencja/ });
+      expect(await row.innerText()).toMatch(/OD-ADMINA[\s\S]*OD-JANA/);
+      // Only the reference is asked about; the comment only Jan changed goes with it.
+      expect(await dialog.getByRole('row').count()).toBe(2);
+      await dialog.getByRole('radio', { name: 'Referencja: weź zapisane' }).check();
+      const merged = other.page.waitForResponse((response) => response.request().method() === 'PUT' && /\/api\/order\/\d+$/.test(new URL(response.url()).pathname));
+      await dialog.getByRole('button', { name: 'Zapisz połączone' }).click();
+      expect((await merged).status()).toBe(200);
+      await dialog.waitFor({ state: 'hidden' });
+      await eventually(async () => {
+        const now = await stored();
+        return [now.reference, now.comment, now.version];
+      }).toEqual(['OD-ADMINA', 'Dzwonić przed dostawą', 5]);
+    } finally {
+      await other.close();
+    }
+  });
+});
