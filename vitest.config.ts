@@ -9,7 +9,13 @@ import { configDefaults, defineConfig } from 'vitest/config';
 //  process — `npm start` as a user runs it: start-up and shutdown of the real processes.
 //
 // Vitest's default is one worker less than the cores: one file at a time on a two-core machine.
-// Unit files are mostly module loading and rendering, two at a time fill both cores; API files
+// Unit files are mostly module loading and rendering, two at a time fill both cores. They run
+// without isolation: the files a worker runs one after another share its module cache (and, for
+// the component files, its jsdom window), so MUI and react-admin are loaded once per worker rather
+// than once per file, which was over half of the suite's time. tests/support/unitSetup.ts puts
+// back, after each file, what a fresh worker would give the next one (rendered trees, timers,
+// stubbed globals, storage, the address, MUI's styles); the vi.mock of a file holds only for
+// modules no earlier file of its worker has loaded (docs/testing.md). API files
 // wait on PostgreSQL half the time (each has its own database), three at a time keep the cores
 // busy. Journeys run one file at a time: each drives its own server and Chromium.
 export default defineConfig({
@@ -24,6 +30,7 @@ export default defineConfig({
           setupFiles: ['tests/support/unitSetup.ts'],
           testTimeout: 15_000,
           maxWorkers: 2,
+          isolate: false,
         },
       },
       {
