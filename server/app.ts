@@ -20,6 +20,7 @@ import { isDatabaseUnavailable, loggableError } from './db/faults';
 import { ApiError, badRequest, sendError } from './http';
 import { components, declaredRoute, openApiPaths } from './openapi';
 import { hookRegistry } from './core/entityHooks';
+import { auditRoutes } from './core/auditRoutes';
 import { entityRoutes } from './core/entityRoutes';
 import { modules } from './modules';
 import { fileRoutes } from './core/files/routes';
@@ -205,7 +206,9 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
 
   await app.register(healthRoutes);
   // Every entity's five generic routes, with the hooks its module declares; then each module's own routes.
-  await app.register(entityRoutes(hookRegistry(modules)));
+  const hooks = hookRegistry(modules);
+  await app.register(entityRoutes(hooks));
+  await app.register(auditRoutes(hooks));
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(versionRoutes);
   await app.register(fileRoutes);

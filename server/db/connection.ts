@@ -61,3 +61,12 @@ export type WriteSource = 'portal' | 'api' | 'process' | 'mail' | 'import' | 'sy
 export const actingAs = async (tx: Db, userId: number | null, source: WriteSource): Promise<void> => {
   await tx.execute(sql`SELECT set_config('zaplecze.user_id', ${userId === null ? '' : String(userId)}, true), set_config('zaplecze.source', ${source}, true)`);
 };
+
+/** Runs `work` as writes of another source (stage code's changes inside a user's action are the process's), then names the earlier one again. */
+export const asSource = async <T>(tx: Db, source: WriteSource, work: () => Promise<T>): Promise<T> => {
+  const { rows } = await tx.execute<{ source: string | null }>(sql`SELECT current_setting('zaplecze.source', true) AS source`);
+  await tx.execute(sql`SELECT set_config('zaplecze.source', ${source}, true)`);
+  const result = await work();
+  await tx.execute(sql`SELECT set_config('zaplecze.source', ${rows[0]?.source ?? ''}, true)`);
+  return result;
+};

@@ -3,7 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { allTables } from './tables';
+import { getTableName } from 'drizzle-orm';
+import { columnName, linesFields } from '../../src/schemas/core';
+import { registry } from '../../src/schemas/registry';
+import { allTables, entityTable } from './tables';
 
 /** Beside this file in the sources; from the compiled server (`dist-server/…`), the sources' `server/db/migrations`. */
 const migrationsDir = (from: string): string => {
@@ -90,24 +93,119 @@ BEGIN
   RETURN NEW;
 END $$;`;
 
+/**
+ * The function that writes a record's change into `record_audit`, after each INSERT, UPDATE
+ * (one that moved the version on) and DELETE of a row: the changed columns as
+ * `{ column: [before, after] }`, the stamp's own columns left out and the columns named as the
+ * trigger's arguments (secrets) written as "***".
+ */
+const AUDIT_FUNCTION = `CREATE OR REPLACE FUNCTION record_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  hidden text[] := ARRAY['version', 'updated_at', 'updated_by', 'created_at'];
+  before jsonb := '{}';
+  after jsonb := '{}';
+  diff jsonb;
+  row_id integer;
+  row_version integer;
+BEGIN
+  IF TG_OP = 'UPDATE' AND NEW.version = OLD.version THEN
+    RETURN NULL;
+  END IF;
+  IF TG_OP <> 'INSERT' THEN
+    before := to_jsonb(OLD) - hidden;
+    row_id := OLD.id;
+    row_version := OLD.version;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    after := to_jsonb(NEW) - hidden;
+    row_id := NEW.id;
+    row_version := NEW.version;
+  END IF;
+  SELECT coalesce(jsonb_object_agg(k, CASE WHEN k = ANY(TG_ARGV) THEN '["***", "***"]'::jsonb ELSE jsonb_build_array(before -> k, after -> k) END), '{}')
+    INTO diff
+    FROM (SELECT jsonb_object_keys(before || after) AS k) keys
+    WHERE coalesce(before -> k, 'null') IS DISTINCT FROM coalesce(after -> k, 'null') AND k <> 'id';
+  INSERT INTO record_audit (table_name, record_id, version, action, user_id, source, changes)
+    VALUES (TG_TABLE_NAME, row_id, row_version, lower(TG_OP), nullif(current_setting('zaplecze.user_id', true), '')::integer,
+      coalesce(nullif(current_setting('zaplecze.source', true), ''), 'system'), diff);
+  RETURN NULL;
+END $$;`;
+
+/**
+ * The function that writes the lines a statement removed or added into `record_audit`, one entry
+ * per record they belong to (its table and the lines' column naming it are the trigger's
+ * arguments), so a save of fifty lines is two entries, not a hundred.
+ */
+const AUDIT_LINES_FUNCTION = `CREATE OR REPLACE FUNCTION record_audit_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  parent_column text := TG_ARGV[0];
+  parent_table text := TG_ARGV[1];
+  who integer := nullif(current_setting('zaplecze.user_id', true), '')::integer;
+  origin text := coalesce(nullif(current_setting('zaplecze.source', true), ''), 'system');
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    INSERT INTO record_audit (table_name, record_id, action, user_id, source, changes)
+      SELECT parent_table, (to_jsonb(r) ->> parent_column)::integer, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'removed', jsonb_agg(to_jsonb(r) ORDER BY r.id))
+      FROM removed_rows r GROUP BY 2;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO record_audit (table_name, record_id, action, user_id, source, changes)
+      SELECT parent_table, (to_jsonb(r) ->> parent_column)::integer, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'added', jsonb_agg(to_jsonb(r) ORDER BY r.id))
+      FROM added_rows r GROUP BY 2;
+  END IF;
+  RETURN NULL;
+END $$;`;
+
 /** Columns whose change is not a change of the record (a user's last sign-in). */
 const NOT_A_CHANGE: Record<string, readonly string[]> = { users: ['last_login_at'] };
+/** Columns the log says changed without their values. */
+const SECRETS: Record<string, readonly string[]> = { users: ['password_hash'], email_account: ['password_secret'] };
 
-/** The stamp's trigger on every table that gains a `version` column in this migration (a new entity's table, or all of them at first). */
+const quoted = (values: readonly string[] = []) => values.map((value) => `'${value}'`).join(', ');
+
+/** The lines tables of the registry's entities: each with its record's column and its record's table. */
+const linesTables = (): Map<string, { parentColumn: string; parentTable: string }> =>
+  new Map(
+    registry.flatMap((entity) =>
+      linesFields(entity).map(([, field]) => [field.table, { parentColumn: columnName(field.parentKey), parentTable: getTableName(entityTable(entity.name)) }] as const),
+    ),
+  );
+
+const stampTrigger = (table: string) => `CREATE TRIGGER "${table}_record_stamp" BEFORE INSERT OR UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION record_stamp(${quoted(NOT_A_CHANGE[table])});`;
+const auditTrigger = (table: string) => `CREATE TRIGGER "${table}_record_audit" AFTER INSERT OR UPDATE OR DELETE ON "${table}" FOR EACH ROW EXECUTE FUNCTION record_audit(${quoted(SECRETS[table])});`;
+const linesAuditTriggers = (table: string, { parentColumn, parentTable }: { parentColumn: string; parentTable: string }) => {
+  const args = quoted([parentColumn, parentTable]);
+  return [
+    `CREATE TRIGGER "${table}_audit_added" AFTER INSERT ON "${table}" REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION record_audit_lines(${args});`,
+    `CREATE TRIGGER "${table}_audit_removed" AFTER DELETE ON "${table}" REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION record_audit_lines(${args});`,
+    `CREATE TRIGGER "${table}_audit_changed" AFTER UPDATE ON "${table}" REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION record_audit_lines(${args});`,
+  ];
+};
+
+/**
+ * The triggers of the tables this migration gives a record's stamp (an entity's new table, or all
+ * of them at first): the stamp, and the audit once `record_audit` is there; when this migration
+ * makes `record_audit`, every record's table and every lines table gets its audit trigger, and a
+ * lines table made later gets its own.
+ */
 const stampTriggers = (previous: Snapshot, next: Snapshot): string[] => {
   const before = (previous.tables ?? {}) as SnapshotTables;
   const after = (next.tables ?? {}) as SnapshotTables;
-  const gaining = Object.entries(after)
-    .filter(([key, table]) => 'version' in table.columns && !(before[key] && 'version' in before[key].columns))
-    .map(([, table]) => table.name)
-    .sort();
-  if (gaining.length === 0) return [];
+  const isRecord = (table: { columns: Record<string, unknown> } | undefined) => Boolean(table && 'updated_by' in table.columns);
+  const had = (name: string) => Object.values(before).find((table) => table.name === name);
+  const auditNew = !had('record_audit') && Object.values(after).some((table) => table.name === 'record_audit');
+  const audited = auditNew || Boolean(had('record_audit'));
+  const records = Object.values(after).filter(isRecord).map((table) => table.name).sort();
+  const stamped = records.filter((name) => !isRecord(had(name)));
+  const auditing = auditNew ? records : audited ? stamped : [];
+  const lines = [...linesTables()].filter(([name]) => Object.values(after).some((table) => table.name === name) && (auditNew || (audited && !had(name)))).sort(([a], [b]) => a.localeCompare(b));
+  if (stamped.length === 0 && auditing.length === 0 && lines.length === 0) return [];
   return [
     STAMP_FUNCTION,
-    ...gaining.map((table) => {
-      const args = (NOT_A_CHANGE[table] ?? []).map((column) => `'${column}'`).join(', ');
-      return `CREATE TRIGGER "${table}_record_stamp" BEFORE INSERT OR UPDATE ON "${table}" FOR EACH ROW EXECUTE FUNCTION record_stamp(${args});`;
-    }),
+    ...(audited ? [AUDIT_FUNCTION, AUDIT_LINES_FUNCTION] : []),
+    ...stamped.map(stampTrigger),
+    ...auditing.map(auditTrigger),
+    ...lines.flatMap(([name, parent]) => linesAuditTriggers(name, parent)),
   ];
 };
 

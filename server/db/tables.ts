@@ -244,6 +244,32 @@ export type VersionAction = 'created' | 'edited' | 'status' | 'markedToDelete' |
 export type FieldChange = { field: string; from: unknown; to: unknown };
 
 /**
+ * Every change of every record, written in the change's own transaction by the `record_audit`
+ * triggers of the records' tables (migrations.ts), whatever code makes it: the record's table and
+ * id, its version after the change, who made it (`zaplecze.user_id`) and from where
+ * (`zaplecze.source`: portal, api, process, mail, import, system), and the changed columns as
+ * `{ column: [before, after] }` (a secret as "***"). A record's lines changed in the same
+ * transaction are rows of action `lines`, under the record, with the lines removed and added. No
+ * route changes or deletes an entry; the log of a deleted record stays.
+ */
+export const recordAudit = pgTable(
+  'record_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    tx: bigint('tx', { mode: 'number' }).notNull().default(sql`txid_current()`),
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    recordId: integer('record_id').notNull(),
+    version: integer('version'),
+    action: varchar('action', { length: 10 }).$type<'insert' | 'update' | 'delete' | 'lines'>().notNull(),
+    userId: integer('user_id'),
+    source: varchar('source', { length: 10 }).notNull().default('system'),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    changes: jsonb('changes').notNull().default({}),
+  },
+  (t) => [index('record_audit_record_idx').on(t.tableName, t.recordId, t.id)],
+);
+
+/**
  * A running business process (spec §3 "An instance (exemplar) has the same fields" as its
  * definition): started by the workflow engine, never typed in, so it is no entity of the registry.
  * Its stages are a copy of the definition's when it started (editing the definition changes no
@@ -371,6 +397,7 @@ export const allTables: Record<string, unknown> = {
   reportVariants,
   userSettings,
   objectVersions,
+  recordAudit,
   bpExemplars,
   customerRequestComments,
   emailAccounts,

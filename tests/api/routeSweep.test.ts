@@ -131,6 +131,7 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/order/check_double': async () => ({ body: { reference: 'Referencja z przeglądu' } }),
   'POST /api/order/get_double_data': async () => ({ body: { reference: 'Referencja z przeglądu' } }),
   'GET /api/object_version': async (_, make) => ({ url: `/api/object_version?objectType=order&objectId=${await make.order()}` }),
+  'GET /api/audit': async (_, make) => ({ url: `/api/audit?entity=sales_order&id=${await make.order()}` }),
   'GET /api/object_version/:id': async (_, make) => ({ url: `/api/object_version/${await make.version()}` }),
   'GET /api/order/:id/confirmation.pdf': async (_, make) => ({ url: `/api/order/${await make.order()}/confirmation.pdf`, bytes: true }),
   'GET /api/orders/xlsx': async () => ({ url: `/api/orders/xlsx?filter=${encodeURIComponent('{"status":"NEW"}')}`, bytes: true }),

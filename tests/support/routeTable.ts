@@ -112,6 +112,7 @@ export const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/order/check_double': CLIENT_READ,
   'POST /api/order/get_double_data': CLIENT_READ,
   'GET /api/object_version': CLIENT_READ,
+  'GET /api/audit': CLIENT_READ,
   'GET /api/object_version/:id': CLIENT_READ,
   'GET /api/order/:id/confirmation.pdf': CLIENT_READ,
   'GET /api/orders/xlsx': CLIENT_READ,

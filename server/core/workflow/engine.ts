@@ -10,6 +10,7 @@ import { customerRequest } from '../../../src/schemas/entities/customerRequest';
 import { reclamation } from '../../../src/schemas/entities/reclamation';
 import { salesOrder } from '../../../src/schemas/entities/salesOrder';
 import type { Db } from '../../db/connection';
+import { asSource } from '../../db/connection';
 import { nextId } from '../../db/nextId';
 import { bpExemplars, entityTable, files, reclamationHistoryEvents } from '../../db/tables';
 import { ApiError } from '../../http';
@@ -134,7 +135,8 @@ const applySets = async (ctx: WorkflowContext, stage: Stage, ownerType: ProcessO
     const problem = parsed.problems[0];
     throw new StageCodeError('ownerSetInvalid', { stage: stage.text || stage.id, field: problem.path, detail: formatMessage(problem.code, ctx.locale, problem.params) }, taskId, []);
   }
-  await entityStore(ctx.tx).update(entity, ownerId, parsed.data);
+  // What stage code sets is the process's change of the owner, whoever moved the process on.
+  await asSource(ctx.tx, 'process', () => entityStore(ctx.tx).update(entity, ownerId, parsed.data));
   if (ownerType === 'reclamation') {
     const changed = sets.map((s) => `${s.field} = ${JSON.stringify(s.value)}`).join(', ');
     await history(ctx, ownerType, ownerId, `Proces, etap „${stage.text}”: ${changed}`.slice(0, 4000));

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseAddressList } from '../../../../../src/schemas/mail/addresses';
 import type { Db } from '../../../../db/connection';
+import { actingAs } from '../../../../db/connection';
 import { emailAccounts, entityTable, files } from '../../../../db/tables';
 import { readFileChunks } from '../../../../core/files/fileStore';
 import type { JobDefinition } from '../../../../core/jobs';
@@ -60,6 +61,8 @@ type Attempt = { outcome: 'sent'; account: MailAccount; raw: Buffer; sentAt: Dat
  */
 const attempt = async (db: Db, dataDir: string, settings: MailSettings, id: number): Promise<Attempt> =>
   db.transaction(async (tx) => {
+    // The message's state is the mail sender's change, made for nobody.
+    await actingAs(tx, null, 'mail');
     const table = outgoing();
     const [row] = await tx
       .select()
