@@ -22,6 +22,7 @@ import { components, declaredRoute, openApiPaths } from './openapi';
 import { hookRegistry } from './core/entityHooks';
 import { auditRoutes } from './core/auditRoutes';
 import { entityRoutes } from './core/entityRoutes';
+import { changeHub, eventRoutes } from './core/events';
 import { modules } from './modules';
 import { fileRoutes } from './core/files/routes';
 import { healthRoutes } from './core/healthRoutes';
@@ -209,6 +210,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   const hooks = hookRegistry(modules);
   await app.register(entityRoutes(hooks));
   await app.register(auditRoutes(hooks));
+  await app.register(eventRoutes(changeHub(db, hooks, (error) => app.log.error(error))));
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(versionRoutes);
   await app.register(fileRoutes);

@@ -97,9 +97,10 @@ END $$;`;
  * The function that writes a record's change into `record_audit`, after each INSERT, UPDATE
  * (one that moved the version on) and DELETE of a row: the changed columns as
  * `{ column: [before, after] }`, the stamp's own columns left out and the columns named as the
- * trigger's arguments (secrets) written as "***".
+ * trigger's arguments (secrets) written as "***"; and tells the listening servers (`NOTIFY
+ * record_change`, delivered on commit) which record changed, for the live events.
  */
-const AUDIT_FUNCTION = `CREATE OR REPLACE FUNCTION record_audit() RETURNS trigger LANGUAGE plpgsql AS $$
+export const AUDIT_FUNCTION = `CREATE OR REPLACE FUNCTION record_audit() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   hidden text[] := ARRAY['version', 'updated_at', 'updated_by', 'created_at'];
   before jsonb := '{}';
@@ -107,6 +108,7 @@ DECLARE
   diff jsonb;
   row_id integer;
   row_version integer;
+  entry record;
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.version = OLD.version THEN
     RETURN NULL;
@@ -127,7 +129,10 @@ BEGIN
     WHERE coalesce(before -> k, 'null') IS DISTINCT FROM coalesce(after -> k, 'null') AND k <> 'id';
   INSERT INTO record_audit (table_name, record_id, version, action, user_id, source, changes)
     VALUES (TG_TABLE_NAME, row_id, row_version, lower(TG_OP), nullif(current_setting('zaplecze.user_id', true), '')::integer,
-      coalesce(nullif(current_setting('zaplecze.source', true), ''), 'system'), diff);
+      coalesce(nullif(current_setting('zaplecze.source', true), ''), 'system'), diff)
+    RETURNING id, user_id, at INTO entry;
+  -- Delivered to every listening server when (and only if) the change commits.
+  PERFORM pg_notify('record_change', json_build_object('id', entry.id, 'table', TG_TABLE_NAME, 'record', row_id, 'version', row_version, 'action', lower(TG_OP), 'by', entry.user_id, 'at', entry.at)::text);
   RETURN NULL;
 END $$;`;
 

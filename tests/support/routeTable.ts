@@ -113,6 +113,8 @@ export const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/order/get_double_data': CLIENT_READ,
   'GET /api/object_version': CLIENT_READ,
   'GET /api/audit': CLIENT_READ,
+  // Asked for as JSON (not as an event stream, which tests/api/events.test.ts reads).
+  'GET /api/events': { anonymous: 401, noRights: 406, readOnly: 406, client: 406, admin: 406 },
   'GET /api/object_version/:id': CLIENT_READ,
   'GET /api/order/:id/confirmation.pdf': CLIENT_READ,
   'GET /api/orders/xlsx': CLIENT_READ,

@@ -137,6 +137,12 @@ export const MESSAGES = {
     de: 'Diese Nachricht ist nicht mehr auf dem Mailserver, ihr Anhang kann daher nicht heruntergeladen werden',
     fr: "Ce message n'est plus sur le serveur de messagerie, sa pièce jointe ne peut donc pas être téléchargée",
   },
+  notAnEventStream: {
+    pl: 'To wywołanie odpowiada strumieniem zdarzeń: wyślij nagłówek Accept: text/event-stream',
+    en: 'This call answers with an event stream: send Accept: text/event-stream',
+    de: 'Dieser Aufruf antwortet mit einem Ereignisstrom: Accept: text/event-stream senden',
+    fr: 'Cet appel répond par un flux d’événements : envoyez Accept: text/event-stream',
+  },
   staleRecord: { pl: 'Rekord zmienił(a) %{who} %{when}', en: 'The record was changed by %{who} at %{when}', de: 'Der Datensatz wurde von %{who} am %{when} geändert', fr: "L'enregistrement a été modifié par %{who} le %{when}" },
   mailBusy: { pl: 'Serwer poczty jest zajęty innymi żądaniami tego konta, spróbuj ponownie za chwilę', en: "The mail server is busy with this account's other requests, try again shortly", de: 'Der Mailserver ist mit anderen Anfragen dieses Kontos beschäftigt, bitte gleich erneut versuchen', fr: "Le serveur de messagerie est occupé par d'autres requêtes de ce compte, réessayez dans un instant" },
 } as const satisfies Record<string, Label>;
