@@ -153,7 +153,15 @@ export const eventRoutes = (hub: ChangeHub) => async (app: FastifyInstance) => {
       const raw = reply.raw;
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
       raw.write('retry: 3000\n\n');
-      let keepAlive: NodeJS.Timeout | undefined;
+      const keepAlive = setInterval(() => {
+        raw.write(': keep-alive\n\n');
+        sessionCaller(db, request)
+          .then(async (caller) => {
+            if (!caller) return listener.end();
+            request.access = await loadAccess(db, caller.user, caller.settings);
+          })
+          .catch(() => {});
+      }, KEEP_ALIVE_MS);
       const listener: Listener = {
         request,
         send: (eventId, event) => raw.write(`id: ${eventId}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`),
@@ -167,15 +175,6 @@ export const eventRoutes = (hub: ChangeHub) => async (app: FastifyInstance) => {
         hub.unsubscribe(listener);
       };
       request.raw.on('close', stop);
-      keepAlive = setInterval(() => {
-        raw.write(': keep-alive\n\n');
-        sessionCaller(db, request)
-          .then(async (caller) => {
-            if (!caller) return listener.end();
-            request.access = await loadAccess(db, caller.user, caller.settings);
-          })
-          .catch(() => {});
-      }, KEEP_ALIVE_MS);
       await hub.subscribe(listener, lastEventId).catch((error: unknown) => {
         request.log.error(error);
         stop();
