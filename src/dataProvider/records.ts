@@ -116,3 +116,20 @@ export const fileCalls = (objectType: FileOwnerType, ownerId: number, http: Http
     }),
   };
 };
+
+/** One entry of a record's audit (`GET /api/audit`): who changed what and when, from where. */
+export type AuditEntry = {
+  id: number;
+  version: number;
+  action: 'create' | 'update' | 'delete';
+  at: string;
+  userId: number | null;
+  userName: string | null;
+  source: string;
+  changes: { field: string; from: unknown; to: unknown }[];
+  lines: { field: string; added: Record<string, unknown>[]; removed: Record<string, unknown>[]; changed: { line: number; changes: { field: string; from: unknown; to: unknown }[] }[] }[];
+};
+
+/** A page of a record's audit, newest first. */
+export const fetchAudit = (entity: string, id: number | string, page = 1, limit = 25): Promise<{ rows: AuditEntry[]; count: number }> =>
+  apiData<{ rows: AuditEntry[]; count: number }>('/audit', { query: { entity, id, page, limit } });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Fragment, memo, Suspense, useCallback, useState } from 'react';
 import { SkipNavigationButton, useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useLiveLists } from '../dataProvider/liveLists';
 import { BOXED_MAX_WIDTH } from '../schemas/shellSettings';
 import { DelayedLoader } from './DelayedLoader';
 import { Footer } from './Footer';
@@ -60,6 +61,7 @@ const Content = ({ children, detached }: { children: ReactNode; detached: boolea
   const title = useTabTitle();
   const { path: start, isPending } = useStartPage();
   const screen = useCurrentTab();
+  useLiveLists();
   // Other addresses (access denied, error pages) set their own title.
   useDocumentTitle(screen ? title(screen) : undefined);
 

@@ -1,12 +1,17 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Radio, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import type { EditProps, HttpError, Identifier, RaRecord, RedirectionSideEffect } from 'react-admin';
-import { Edit, useNotify, useRedirect, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Edit, useDataProvider, useEditContext, useGetIdentity, useNotify, useRedirect, useResourceContext, useTranslate, useUpdate } from 'react-admin';
+import { fetchAudit } from '../dataProvider/records';
+import { portalMoment } from '../schemas/core';
 import type { EntityDef } from '../schemas/core';
 import type { Merge } from './merge';
 import { mergeStale, resolveMerge } from './merge';
 import { useText } from './texts';
 import { useEntity } from './useEntity';
+import { useRecordChanged } from './useLiveChanges';
+import { versionDifferences } from './versionDiff';
 
 type Row = Record<string, unknown>;
 
@@ -137,9 +142,94 @@ const MergeDialog = ({ stale, redirectTo, onDone, onStaleAgain }: { stale: Stale
 };
 
 /**
+ * The bar an open form shows when another person saved its record: who and when, "Odśwież" (the
+ * record as it is now) and "Porównaj" (what they changed, field by field). Saving without either
+ * merges (MergeDialog): nothing is lost.
+ */
+const ChangedBar = () => {
+  const entity = useEntity();
+  const resource = useResourceContext();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider();
+  const { record, refetch } = useEditContext();
+  const { identity } = useGetIdentity();
+  const shown = useShown(entity);
+  const { t } = useText();
+  const changed = useRecordChanged(entity.name, record?.id, record?.version, identity?.id);
+  const [compared, setCompared] = useState<{ field: string; before: unknown; after: unknown }[] | null>(null);
+  const author = useQuery({
+    queryKey: ['audit', entity.name, record?.id, changed?.version],
+    enabled: Boolean(changed && record),
+    queryFn: async () => (await fetchAudit(entity.name, record!.id, 1, 1)).rows[0]?.userName ?? null,
+  });
+  if (!changed || !record) return null;
+  const compare = async () => {
+    const { data } = await dataProvider.getOne(resource ?? entity.menu, { id: record.id });
+    setCompared(versionDifferences(entity, record as Row, data as Row));
+  };
+  const who = author.data ?? t('changedSomeone');
+  return (
+    <>
+      <Alert
+        severity="info"
+        role="status"
+        sx={{ mb: 1 }}
+        action={
+          changed.action === 'delete' ? undefined : (
+            <>
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                {t('changedRefresh')}
+              </Button>
+              <Button color="inherit" size="small" onClick={compare}>
+                {t('changedCompare')}
+              </Button>
+            </>
+          )
+        }
+      >
+        {t(changed.action === 'delete' ? 'changedDeleted' : 'changedBy', { who, when: portalMoment(new Date(changed.at)) })}
+      </Alert>
+      <Dialog open={compared !== null} onClose={() => setCompared(null)} fullWidth maxWidth="md" aria-labelledby="changed-compare">
+        <DialogTitle id="changed-compare">{t('changedCompareTitle', { who })}</DialogTitle>
+        <DialogContent>
+          {compared?.length === 0 ? (
+            <Typography>{t('changeLogNoDifference')}</Typography>
+          ) : (
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('mergeField')}</TableCell>
+                  <TableCell>{t('changedHere')}</TableCell>
+                  <TableCell>{t('mergeTheirs')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {compared?.map((row) => (
+                  <TableRow key={row.field}>
+                    <TableCell component="th" scope="row">
+                      {translate(`resources.${resource}.fields.${row.field}`)}
+                    </TableCell>
+                    <TableCell>{shown(row.field, row.before)}</TableCell>
+                    <TableCell>{shown(row.field, row.after)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setCompared(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+};
+
+/**
  * react-admin's Edit, saving pessimistically with the version the record was read in. When someone
- * else saved the record meanwhile (409 `staleRecord`), the save is merged with theirs: nothing is
- * ever overwritten silently. Any other refusal is shown as Edit shows it.
+ * else saves the record while it is open, a bar says so (ChangedBar); when they saved it meanwhile
+ * (409 `staleRecord`), the save is merged with theirs: nothing is ever overwritten silently. Any
+ * other refusal is shown as Edit shows it.
  */
 export const VersionedEdit = ({ mutationOptions, redirect = 'list', children, ...props }: EditProps) => {
   const notify = useNotify();
@@ -158,6 +248,7 @@ export const VersionedEdit = ({ mutationOptions, redirect = 'list', children, ..
   };
   return (
     <Edit mutationMode="pessimistic" redirect={redirect} {...props} mutationOptions={{ ...mutationOptions, onError }}>
+      <ChangedBar />
       {children}
       {stale && (
         <MergeDialog

@@ -43,6 +43,13 @@ export const TEXTS = {
   mergeKeepMine: L('%{field}: zostaw moje', '%{field}: keep mine', '%{field}: meinen Wert behalten', '%{field} : garder la mienne'),
   mergeSave: L('Zapisz połączone', 'Save merged', 'Zusammengeführt speichern', 'Enregistrer la fusion'),
   mergeSaved: L('Twoje zmiany zapisano razem z tamtymi.', 'Your changes were saved together with theirs.', 'Ihre Änderungen wurden zusammen mit den anderen gespeichert.', 'Vos modifications ont été enregistrées avec les leurs.'),
+  changedBy: L('Zmienione przez %{who} (%{when})', 'Changed by %{who} (%{when})', 'Geändert von %{who} (%{when})', 'Modifié par %{who} (%{when})'),
+  changedDeleted: L('Usunięte przez %{who} (%{when})', 'Deleted by %{who} (%{when})', 'Gelöscht von %{who} (%{when})', 'Supprimé par %{who} (%{when})'),
+  changedSomeone: L('inną osobę', 'someone else', 'jemand anderen', "quelqu'un d'autre"),
+  changedRefresh: L('Odśwież', 'Refresh', 'Aktualisieren', 'Actualiser'),
+  changedCompare: L('Porównaj', 'Compare', 'Vergleichen', 'Comparer'),
+  changedCompareTitle: L('Co zmienił(a) %{who}', 'What %{who} changed', 'Was %{who} geändert hat', "Ce qu'a modifié %{who}"),
+  changedHere: L('W formularzu otwartym', 'As opened here', 'Wie hier geöffnet', 'Tel qu’ouvert ici'),
   mergeLines: L('pozycji: %{count}', 'lines: %{count}', 'Positionen: %{count}', 'lignes : %{count}'),
 } as const satisfies Record<string, Label>;
 

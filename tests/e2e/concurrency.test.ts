@@ -4,6 +4,7 @@ import { customer } from '../../src/schemas/entities/customer';
 import { buildRecord, createRow } from '../support/entities';
 import { openSignedIn, setUpBrowserApp, signIn, WAIT_MS } from '../support/browser';
 import type { OkBody, Row } from '../support/testApp';
+import { api } from '../support/testApp';
 
 /**
  * Two people on one order at once, each in a browser of their own: nobody's change is lost. The
@@ -25,12 +26,21 @@ const save = async (page: Page) => {
   return answered;
 };
 
+/** Jan Kowalski, who may read and change everything: made once, for whichever test needs him first. */
+let madeSalesman = false;
+const salesman = async () => {
+  if (madeSalesman) return;
+  const admin = await browser.adminApi();
+  const made = await admin.post<OkBody<Row>>('/api/adduser', { name: 'Jan Kowalski', email: 'jan.kowalski@example.pl', password: PASSWORD, user_status: 1, user_type: 1 });
+  expect(made.status).toBe(200);
+  expect((await admin.post('/api/rolegroup', { description: 'Sprzedaż', settings: [{ key: '*', canRead: true, canModify: true }], users: [{ userId: made.body.responseData.id }] })).status).toBe(200);
+  madeSalesman = true;
+};
+
 describe('two people editing one order', () => {
   it('merges a stale save: both changes survive, and a field both changed is asked about', async () => {
     const admin = await browser.adminApi();
-    const made = await admin.post<OkBody<Row>>('/api/adduser', { name: 'Jan Kowalski', email: 'jan.kowalski@example.pl', password: PASSWORD, user_status: 1, user_type: 1 });
-    expect(made.status).toBe(200);
-    expect((await admin.post('/api/rolegroup', { description: 'Sprzedaż', settings: [{ key: '*', canRead: true, canModify: true }], users: [{ userId: made.body.responseData.id }] })).status).toBe(200);
+    await salesman();
     const customerId = (await createRow(admin, customer, await buildRecord(admin, customer))).id;
     const order = (await admin.post<OkBody<Row>>('/api/order', { customerId, reference: 'ZAM-KLIENTA', comment: 'Dostawa rano', products: [] })).body.responseData;
     const stored = async () => (await admin.get<OkBody<Row>>(`/api/order/${order.id}`)).body.responseData;
@@ -83,5 +93,35 @@ describe('two people editing one order', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('an open list follows another person\'s change in place, and an open form says who changed its record', async () => {
+    const admin = await browser.adminApi();
+    await salesman();
+    const jan = api(browser.testApp.app, await browser.testApp.login('jan.kowalski@example.pl', PASSWORD));
+    const customerId = (await createRow(admin, customer, await buildRecord(admin, customer))).id;
+    const order = (await admin.post<OkBody<Row>>('/api/order', { customerId, reference: 'LISTA-1', comment: 'Pierwsza uwaga', products: [] })).body.responseData;
+    const { page } = browser;
+    await openSignedIn(page, `${ORDERS}?filter=${encodeURIComponent(JSON.stringify({ q: 'LISTA-' }))}`);
+    const row = page.getByRole('row', { name: /LISTA-1/ });
+    await row.waitFor();
+    // The page stays the one loaded: a reload would drop this mark.
+    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    expect((await jan.put(`/api/order/${order.id}`, { reference: 'LISTA-2' })).status).toBe(200);
+    await page.getByRole('row', { name: /LISTA-2/ }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
+    await page.goto(`${ORDERS}/${order.id}`);
+    await eventually(() => field(page, 'Uwagi').inputValue()).toBe('Pierwsza uwaga');
+    expect((await jan.put(`/api/order/${order.id}`, { comment: 'Druga uwaga' })).status).toBe(200);
+    const bar = page.getByRole('status').filter({ hasText: 'Zmienione przez Jan Kowalski' });
+    await bar.waitFor();
+    await bar.getByRole('button', { name: 'Porównaj' }).click();
+    const compared = page.getByRole('dialog', { name: 'Co zmienił(a) Jan Kowalski' });
+    await compared.getByRole('row', { name: /Uwagi.*Pierwsza uwaga.*Druga uwaga/ }).waitFor();
+    await compared.getByRole('button', { name: 'Zamknij' }).click();
+    await bar.getByRole('button', { name: 'Odśwież' }).click();
+    await eventually(() => field(page, 'Uwagi').inputValue()).toBe('Druga uwaga');
+    await bar.waitFor({ state: 'hidden' });
   });
 });
