@@ -4,6 +4,7 @@ import type { EditProps, HttpError, Identifier, RaRecord, RedirectionSideEffect 
 import { useQuery } from '@tanstack/react-query';
 import { Edit, useDataProvider, useEditContext, useGetIdentity, useNotify, useRedirect, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { fetchAudit } from '../dataProvider/records';
+import { AuditLog } from './AuditLog';
 import { portalMoment } from '../schemas/core';
 import type { EntityDef } from '../schemas/core';
 import type { Merge } from './merge';
@@ -229,9 +230,10 @@ const ChangedBar = () => {
  * react-admin's Edit, saving pessimistically with the version the record was read in. When someone
  * else saves the record while it is open, a bar says so (ChangedBar); when they saved it meanwhile
  * (409 `staleRecord`), the save is merged with theirs: nothing is ever overwritten silently. Any
- * other refusal is shown as Edit shows it.
+ * other refusal is shown as Edit shows it. Below the form, the record's change log from the audit
+ * (AuditLog), unless the screen shows a log of its own (`auditLog={false}`).
  */
-export const VersionedEdit = ({ mutationOptions, redirect = 'list', children, ...props }: EditProps) => {
+export const VersionedEdit = ({ mutationOptions, redirect = 'list', auditLog = true, children, ...props }: EditProps & { auditLog?: boolean }) => {
   const notify = useNotify();
   const [stale, setStale] = useState<StaleSave | null>(null);
   const [round, setRound] = useState(0);
@@ -250,6 +252,7 @@ export const VersionedEdit = ({ mutationOptions, redirect = 'list', children, ..
     <Edit mutationMode="pessimistic" redirect={redirect} {...props} mutationOptions={{ ...mutationOptions, onError }}>
       <ChangedBar />
       {children}
+      {auditLog && <AuditLog />}
       {stale && (
         <MergeDialog
           key={round}

@@ -50,6 +50,17 @@ export const TEXTS = {
   changedCompare: L('Porównaj', 'Compare', 'Vergleichen', 'Comparer'),
   changedCompareTitle: L('Co zmienił(a) %{who}', 'What %{who} changed', 'Was %{who} geändert hat', "Ce qu'a modifié %{who}"),
   changedHere: L('W formularzu otwartym', 'As opened here', 'Wie hier geöffnet', 'Tel qu’ouvert ici'),
+  auditAction_create: L('Utworzono', 'Created', 'Erstellt', 'Créé'),
+  auditAction_update: L('Zmieniono', 'Changed', 'Geändert', 'Modifié'),
+  auditAction_delete: L('Usunięto', 'Deleted', 'Gelöscht', 'Supprimé'),
+  auditSource_portal: L('portal', 'portal', 'Portal', 'portail'),
+  auditSource_api: L('API', 'API', 'API', 'API'),
+  auditSource_process: L('proces', 'process', 'Prozess', 'processus'),
+  auditSource_mail: L('poczta', 'mail', 'E-Mail', 'messagerie'),
+  auditSource_import: L('import', 'import', 'Import', 'import'),
+  auditSource_system: L('system', 'system', 'System', 'système'),
+  auditSystem: L('system', 'the system', 'das System', 'le système'),
+  auditLines: L('%{field}: dodane %{added}, usunięte %{removed}, zmienione %{changed}', '%{field}: %{added} added, %{removed} removed, %{changed} changed', '%{field}: %{added} hinzugefügt, %{removed} entfernt, %{changed} geändert', '%{field} : %{added} ajoutées, %{removed} supprimées, %{changed} modifiées'),
   mergeLines: L('pozycji: %{count}', 'lines: %{count}', 'Positionen: %{count}', 'lignes : %{count}'),
 } as const satisfies Record<string, Label>;
 

@@ -124,4 +124,29 @@ describe('two people editing one order', () => {
     await eventually(() => field(page, 'Uwagi').inputValue()).toBe('Druga uwaga');
     await bar.waitFor({ state: 'hidden' });
   });
+
+  it('a record\'s change log names who changed what, references by their labels, and compares two versions', async () => {
+    const admin = await browser.adminApi();
+    await salesman();
+    const jan = api(browser.testApp.app, await browser.testApp.login('jan.kowalski@example.pl', PASSWORD));
+    const terms = async (description: string) => (await admin.post<OkBody<Row>>('/api/termsOfPayment', { description, days: 14 })).body.responseData.id;
+    const [week, month] = [await terms('Tydzień na zapłatę'), await terms('Miesiąc na zapłatę')];
+    const made = await createRow(admin, customer, { ...(await buildRecord(admin, customer)), termsOfPayment: week, phone: '111111111' });
+    expect((await jan.put(`/api/customer/${made.id}`, { termsOfPayment: month, phone: '222222222' })).status).toBe(200);
+
+    const { page } = browser;
+    await openSignedIn(page, `/customers/${made.id}`);
+    await page.getByRole('button', { name: 'Historia zmian' }).click();
+    const log = page.getByRole('region', { name: 'Historia zmian' });
+    const change = log.getByRole('listitem').filter({ hasText: 'Jan Kowalski' });
+    await change.filter({ hasText: 'Zmieniono' }).waitFor();
+    await change.getByText('Termin płatności: Tydzień na zapłatę → Miesiąc na zapłatę').waitFor();
+    await change.getByText(/\(API\)/).waitFor();
+    await log.getByRole('checkbox', { name: 'Wybierz wersję 1 do porównania' }).check();
+    await log.getByRole('checkbox', { name: 'Wybierz wersję 2 do porównania' }).check();
+    await log.getByRole('button', { name: 'Porównaj zaznaczone wersje' }).click();
+    const compared = page.getByRole('dialog', { name: 'Różnice: v1 → v2' });
+    await compared.getByRole('row', { name: /Telefon.*111111111.*222222222/ }).waitFor();
+    await compared.getByRole('row', { name: /Termin płatności.*Tydzień na zapłatę.*Miesiąc na zapłatę/ }).waitFor();
+  });
 });

@@ -114,7 +114,7 @@ export const RequestCreate = () => {
 
 /** The request with its comments; saving stays on it. */
 export const RequestEdit = () => (
-  <VersionedEdit redirect={false} title={<RequestTitle />} sx={stickyFormCard}>
+  <VersionedEdit auditLog={false} redirect={false} title={<RequestTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<RequestToolbar />}>
       <MarkedNotice />
       <EntityInputs />

@@ -118,7 +118,7 @@ export const OrderCreate = () => {
 
 /** Saving stays on the order, so its sums and change log show what the save did. */
 export const OrderEdit = () => (
-  <VersionedEdit redirect={false} transform={usePayload()} title={<OrderTitle />} sx={stickyFormCard}>
+  <VersionedEdit auditLog={false} redirect={false} transform={usePayload()} title={<OrderTitle />} sx={stickyFormCard}>
     <SimpleForm toolbar={<OrderToolbar />}>
       <OrderInputs />
     </SimpleForm>
