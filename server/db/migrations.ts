@@ -139,9 +139,9 @@ END $$;`;
 /**
  * The function that writes the lines a statement removed or added into `record_audit`, one entry
  * per record they belong to (its table and the lines' column naming it are the trigger's
- * arguments), so a save of fifty lines is two entries, not a hundred.
+ * arguments), so a save of fifty lines is two entries, not a hundred; each line made JSON once.
  */
-const AUDIT_LINES_FUNCTION = `CREATE OR REPLACE FUNCTION record_audit_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+export const AUDIT_LINES_FUNCTION = `CREATE OR REPLACE FUNCTION record_audit_lines() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   parent_column text := TG_ARGV[0];
   parent_table text := TG_ARGV[1];
@@ -150,13 +150,13 @@ DECLARE
 BEGIN
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     INSERT INTO record_audit (table_name, record_id, action, user_id, source, changes)
-      SELECT parent_table, (to_jsonb(r) ->> parent_column)::integer, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'removed', jsonb_agg(to_jsonb(r) ORDER BY r.id))
-      FROM removed_rows r GROUP BY 2;
+      SELECT parent_table, parent_id, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'removed', jsonb_agg(line))
+      FROM (SELECT (line ->> parent_column)::integer AS parent_id, line FROM (SELECT to_jsonb(r) AS line FROM removed_rows r) lines) rows GROUP BY parent_id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO record_audit (table_name, record_id, action, user_id, source, changes)
-      SELECT parent_table, (to_jsonb(r) ->> parent_column)::integer, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'added', jsonb_agg(to_jsonb(r) ORDER BY r.id))
-      FROM added_rows r GROUP BY 2;
+      SELECT parent_table, parent_id, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'added', jsonb_agg(line))
+      FROM (SELECT (line ->> parent_column)::integer AS parent_id, line FROM (SELECT to_jsonb(r) AS line FROM added_rows r) lines) rows GROUP BY parent_id;
   END IF;
   RETURN NULL;
 END $$;`;

@@ -30,6 +30,7 @@ import {
 import type { SalesCatalogue } from './seed';
 import { seedBulk, seedOrders, seedSalesCatalogue, seedTasks } from './seed';
 import { measureFirstRow } from './firstRow';
+import { measureLive } from './live';
 import { measureMail } from './mail';
 import { measureHostileScripts } from './sandbox';
 import { measureStartup } from './startup';
@@ -488,8 +489,17 @@ const mail = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox, browser, mail), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox, browser, mail };
+const live = async (): Promise<number> => {
+  writeLines('live.json', await measureLive(env, log), (line) =>
+    'ratio' in line
+      ? `p50 ${line.p50_ms} ms with the audit, ${line.without_audit.p50_ms} ms without: ×${line.ratio} (≤ ${line.target.max_ratio})`
+      : `p50 ${line.p50_ms} ms, p95 ${line.p95_ms} ms (≤ ${line.target.p95_ms}) from a save to each of ${line.streams} streams, ${line.missing} missing`,
+  );
+  return 0;
+};
+
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox, browser, mail, live), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox, browser, mail, live };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

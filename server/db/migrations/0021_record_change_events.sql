@@ -33,3 +33,23 @@ BEGIN
   PERFORM pg_notify('record_change', json_build_object('id', entry.id, 'table', TG_TABLE_NAME, 'record', row_id, 'version', row_version, 'action', lower(TG_OP), 'by', entry.user_id, 'at', entry.at)::text);
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION record_audit_lines() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  parent_column text := TG_ARGV[0];
+  parent_table text := TG_ARGV[1];
+  who integer := nullif(current_setting('zaplecze.user_id', true), '')::integer;
+  origin text := coalesce(nullif(current_setting('zaplecze.source', true), ''), 'system');
+BEGIN
+  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+    INSERT INTO record_audit (table_name, record_id, action, user_id, source, changes)
+      SELECT parent_table, parent_id, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'removed', jsonb_agg(line))
+      FROM (SELECT (line ->> parent_column)::integer AS parent_id, line FROM (SELECT to_jsonb(r) AS line FROM removed_rows r) lines) rows GROUP BY parent_id;
+  END IF;
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    INSERT INTO record_audit (table_name, record_id, action, user_id, source, changes)
+      SELECT parent_table, parent_id, 'lines', who, origin, jsonb_build_object('table', TG_TABLE_NAME, 'added', jsonb_agg(line))
+      FROM (SELECT (line ->> parent_column)::integer AS parent_id, line FROM (SELECT to_jsonb(r) AS line FROM added_rows r) lines) rows GROUP BY parent_id;
+  END IF;
+  RETURN NULL;
+END $$;
