@@ -75,12 +75,23 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
 
+  /** The jobs running now: a stopping server lets them end before its pool closes. */
+  const running = new Set<Promise<void>>();
+
   const run = async (definition: JobDefinition, job: PgBoss.Job<JobData>) => {
+    const work = (async () => {
+      try {
+        await definition.handler(job.data);
+      } catch (error) {
+        log.warn({ job: definition.name, id: job.id, err: error instanceof Error ? error.message : String(error) }, 'Job failed; retried while retries remain');
+        throw error;
+      }
+    })();
+    running.add(work);
     try {
-      await definition.handler(job.data);
-    } catch (error) {
-      log.warn({ job: definition.name, id: job.id, err: error instanceof Error ? error.message : String(error) }, 'Job failed; retried while retries remain');
-      throw error;
+      await work;
+    } finally {
+      running.delete(work);
     }
   };
 
@@ -162,6 +173,13 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
       starting = undefined;
       // The pool is the app's: the database closes it after the app.
       await instance?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false, wait: true });
+      // A job still running past the queue's own wait ends before the pool closes, so the queue
+      // records how it ended (it does so right as the job ends) instead of meeting a closed pool.
+      if (running.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS)))]);
+        clearTimeout(timer);
+      }
     },
   };
 };

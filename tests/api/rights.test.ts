@@ -231,10 +231,12 @@ describe('rights enforced on the server', () => {
       expect(access('POST', '/api/subject_files')).toMatchObject({ mode: 'read' });
       expect(access('GET', '/api/search')).toMatchObject({ mode: 'read' });
       // The routes that stay open to every signed-in user serve the user's own account and settings,
-      // and a colleague's public data by the address they sign in with (a client user: its own only).
+      // a colleague's public data by the address they sign in with (a client user: its own only),
+      // and the user's live events (each one sent only for a record the user may read).
       expect(t.app.apiRoutes.filter((r) => r.access === 'signedIn').map((r) => `${r.method} ${r.url}`).sort()).toEqual([
         'GET /api/currentusersettings',
         'GET /api/currentusertype',
+        'GET /api/events',
         'GET /api/user/session',
         'GET /api/user/settings',
         'GET /api/users/:username',
