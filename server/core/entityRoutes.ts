@@ -12,7 +12,7 @@ import { entityRouteSchema } from '../openapi';
 import type { EntityHooks, HookRegistry, WriteContext } from './entityHooks';
 import type { CustomerScope } from './entityStore';
 import { entityStore, staleRecord } from './entityStore';
-import { expectedVersion, recordId, versionTag } from './recordId';
+import { expectedVersion, recordId, tagged } from './recordId';
 import { changesBetween, recordVersion } from './versions';
 import { writing } from './writing';
 
@@ -163,12 +163,7 @@ export const entityRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
     };
     const handlers: Record<Operation, (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>> = {
       list: async (request) => ok(await run.list(db, request, request.query as Row)),
-      getOne: async (request, reply) => {
-        const record = await run.getOne(db, request, recordId(request, true));
-        const tag = versionTag(record);
-        if (tag) void reply.header('ETag', tag);
-        return ok(record);
-      },
+      getOne: async (request, reply) => ok(tagged(reply, await run.getOne(db, request, recordId(request, true)))),
       create: async (request) => ok(await run.create(db, request, dataOf(request, 'create'))),
       update: async (request) => {
         const id = recordId(request, idInPath(entity.endpoints.update));

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError } from '../http';
 
@@ -49,3 +49,10 @@ export const expectedVersion = (request: FastifyRequest): number | undefined => 
 
 /** The record's version as an entity tag (`ETag: "<version>"`). */
 export const versionTag = (record: { version?: unknown }): string | undefined => (typeof record.version === 'number' ? `"${record.version}"` : undefined);
+
+/** A get-one's record, its version sent as the answer's ETag. */
+export const tagged = <T extends object>(reply: FastifyReply, record: T): T => {
+  const tag = versionTag(record as { version?: unknown });
+  if (tag) void reply.header('ETag', tag);
+  return record;
+};

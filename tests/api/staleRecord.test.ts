@@ -193,6 +193,7 @@ describe('versions of records and stale changes', () => {
     it('an access group: a change of its members alone is its next version, and a stale save is refused', async () => {
       const made = (await admin.post<OkBody<Row>>('/api/rolegroup', { description: 'Magazyn' })).body.responseData;
       expect(made.version).toBe(1);
+      expect((await jan.get(`/api/rolegroup/${made.id}`)).headers.etag).toBe('"1"');
       const members = await jan.put<OkBody<Row>>(`/api/rolegroup/${made.id}`, { settings: [{ key: 'customers', canRead: true }], version: 1 });
       expect(members.status, JSON.stringify(members.body)).toBe(200);
       expect(members.body.responseData.version).toBe(2);

@@ -13,7 +13,7 @@ import { entityTable, roleGroupCustomers, roleGroups, roleGroupSettings, roleGro
 import { ApiError, badRequest, ok } from '../../../http';
 import { entityRouteSchema } from '../../../openapi';
 import { entityStore, translateDbError } from '../../../core/entityStore';
-import { expectedVersion, recordId } from '../../../core/recordId';
+import { expectedVersion, recordId, tagged } from '../../../core/recordId';
 import { writing } from '../../../core/writing';
 
 const read = { access: { key: groupEntity.access, mode: 'read' } } as const;
@@ -174,7 +174,7 @@ export const roleGroupRoutes = async (app: FastifyInstance) => {
 
   app.get('/api/rolegroupsettings', { config: read, schema: { tags: ['rolegroup'], summary: 'Every key a group can set, all flags off: the rows of the rights matrix' } }, async () => ok(defaultSettings()));
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(groupEntity, 'getOne') }, async (request) => ok(await loadGroup(db, recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(groupEntity, 'getOne') }, async (request, reply) => ok(tagged(reply, await loadGroup(db, recordId(request, true)))));
   app.post(`/api${endpoints.create.path}`, { config: { ...modify, entity: groupEntity }, schema: { ...entityRouteSchema(groupEntity, 'create'), body: groupBody.create } }, async (request) => ok(await save(request, undefined)));
   app.put(`/api${endpoints.update.path}`, { config: { ...modify, entity: groupEntity }, schema: { ...entityRouteSchema(groupEntity, 'update'), body: groupBody.update } }, async (request) => ok(await save(request, recordId(request, true))));
   app.delete(`/api${endpoints.delete.path}`, { config: modify, schema: entityRouteSchema(groupEntity, 'delete') }, async (request) => {

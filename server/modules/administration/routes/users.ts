@@ -9,7 +9,7 @@ import { endUserSessions, publicUserByEmail } from '../../../auth/sessions';
 import { ApiError, badRequest, notFound, ok, parseOr400 } from '../../../http';
 import { entityRouteSchema } from '../../../openapi';
 import { entityStore } from '../../../core/entityStore';
-import { expectedVersion, recordId } from '../../../core/recordId';
+import { expectedVersion, recordId, tagged } from '../../../core/recordId';
 import { writing } from '../../../core/writing';
 
 const read = { access: { key: userEntity.access, mode: 'read' } } as const;
@@ -50,7 +50,7 @@ export const userRoutes = async (app: FastifyInstance) => {
     return ok(parsed.query.page ? result : result.rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(userEntity, 'getOne') }, async (request) => ok(await store.getOne(userEntity, recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(userEntity, 'getOne') }, async (request, reply) => ok(tagged(reply, await store.getOne(userEntity, recordId(request, true)))));
 
   // Spec §7 "GET /users/{username}; cached": a user's public data (as login and the session answer
   // it, never the password hash) by the e-mail it signs in with. Staff read anyone's; a client user

@@ -14,7 +14,7 @@ import { testConnections } from '../mail/connectionTest';
 import { sanitizeMailHtml } from '../mail/sanitize';
 import { mailSecrets } from '../mail/secret';
 import { mailSettings } from '../mail/settings';
-import { expectedVersion, recordId, recordIdSchema } from '../../../core/recordId';
+import { expectedVersion, recordId, recordIdSchema, tagged } from '../../../core/recordId';
 import { writing } from '../../../core/writing';
 
 type Row = Record<string, unknown>;
@@ -61,7 +61,7 @@ export const emailAccountRoutes = async (app: FastifyInstance, options: { onChan
     return ok(parsed.query.page ? { rows, count: result.count } : rows);
   });
 
-  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(emailAccount, 'getOne') }, async (request) => ok(await one(recordId(request, true))));
+  app.get(`/api${endpoints.getOne.path}`, { config: read, schema: entityRouteSchema(emailAccount, 'getOne') }, async (request, reply) => ok(tagged(reply, await one(recordId(request, true)))));
 
   app.post(`/api${endpoints.create.path}`, { config: modify, schema: entityRouteSchema(emailAccount, 'create') }, async (request: FastifyRequest) => {
     const parsed = parseBody(emailAccount, 'create', request.body);
