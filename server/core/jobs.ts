@@ -69,6 +69,8 @@ const inTransaction = (tx: Db) => {
 const POLLING_SECONDS = 2;
 /** How long a stopping server waits for running jobs before it goes on closing. */
 const STOP_TIMEOUT_MS = 10_000;
+/** How much longer it waits for a job still running after that, before its pool closes. */
+const LAST_JOBS_MS = 2_000;
 
 export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
   const definitions = new Map<string, JobDefinition>();
@@ -177,7 +179,7 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
       // records how it ended (it does so right as the job ends) instead of meeting a closed pool.
       if (running.size > 0) {
         let timer: NodeJS.Timeout | undefined;
-        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS)))]);
+        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, LAST_JOBS_MS)))]);
         clearTimeout(timer);
       }
     },
