@@ -69,31 +69,18 @@ const inTransaction = (tx: Db) => {
 const POLLING_SECONDS = 2;
 /** How long a stopping server waits for running jobs before it goes on closing. */
 const STOP_TIMEOUT_MS = 10_000;
-/** How much longer it waits for a job still running after that, before its pool closes. */
-const LAST_JOBS_MS = 2_000;
 
 export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
   const definitions = new Map<string, JobDefinition>();
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
 
-  /** The jobs running now: a stopping server lets them end before its pool closes. */
-  const running = new Set<Promise<void>>();
-
   const run = async (definition: JobDefinition, job: PgBoss.Job<JobData>) => {
-    const work = (async () => {
-      try {
-        await definition.handler(job.data);
-      } catch (error) {
-        log.warn({ job: definition.name, id: job.id, err: error instanceof Error ? error.message : String(error) }, 'Job failed; retried while retries remain');
-        throw error;
-      }
-    })();
-    running.add(work);
     try {
-      await work;
-    } finally {
-      running.delete(work);
+      await definition.handler(job.data);
+    } catch (error) {
+      log.warn({ job: definition.name, id: job.id, err: error instanceof Error ? error.message : String(error) }, 'Job failed; retried while retries remain');
+      throw error;
     }
   };
 
@@ -175,13 +162,6 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
       starting = undefined;
       // The pool is the app's: the database closes it after the app.
       await instance?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false, wait: true });
-      // A job still running past the queue's own wait ends before the pool closes, so the queue
-      // records how it ended (it does so right as the job ends) instead of meeting a closed pool.
-      if (running.size > 0) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, LAST_JOBS_MS)))]);
-        clearTimeout(timer);
-      }
     },
   };
 };
