@@ -20,8 +20,32 @@ export const openDatabase = (url: string, onError: (error: Error) => void = () =
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 10_000 });
   pool.on('error', onError);
   pool.on('connect', (client) => client.on('error', onError));
-  return { db: drizzle(pool), pool, close: () => pool.end() };
+  const db = drizzle(pool);
+  db.transaction = onOwnConnection(pool);
+  return { db, pool, close: () => pool.end() };
 };
+
+/** Whether a connection can take no more queries (its server ended it). */
+const lost = (client: pg.PoolClient) => {
+  const state = client as unknown as { _ending?: boolean; _queryable?: boolean };
+  return Boolean(state._ending) || state._queryable === false;
+};
+
+/**
+ * A transaction on a connection of its own, given back to the pool whatever happens: drizzle's own
+ * keeps the connection when its BEGIN fails (a connection the server ended meanwhile), so the
+ * pool would never close. A connection the server ended is dropped, not given back.
+ */
+const onOwnConnection =
+  (pool: pg.Pool): Db['transaction'] =>
+  async (work, config) => {
+    const client = await pool.connect();
+    try {
+      return await drizzle(client).transaction(work, config);
+    } finally {
+      client.release(lost(client) ? new Error('The connection was lost') : undefined);
+    }
+  };
 
 /** Creates the database named in the URL when the server does not have it yet. */
 export const ensureDatabase = async (url: string): Promise<void> => {
