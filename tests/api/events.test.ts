@@ -6,6 +6,7 @@ import { buildRecord, createRow } from '../support/entities';
 import { ROLE_PASSWORD, setUpRoles } from '../support/roles';
 import type { OkBody, Row, TestApp } from '../support/testApp';
 import { createTestApp } from '../support/testApp';
+import { eventStreamReader } from '../support/eventStream';
 
 type Change = { entity: string; id: number; version: number | null; action: string; by: number | null; at: string };
 type Received = { id: string; event: string; data: Change };
@@ -16,22 +17,17 @@ const openStream = (port: number, cookie: string, lastEventId?: string) =>
     const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers: { cookie, accept: 'text/event-stream', ...(lastEventId ? { 'last-event-id': lastEventId } : {}) } }, (response) => {
       const queue: Received[] = [];
       const waiting: ((event: Received) => void)[] = [];
-      let buffer = '';
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = Object.fromEntries(block.split('\n').filter((line) => line && !line.startsWith(':')).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
-          if (fields.event !== 'change') continue;
-          const event = { id: fields.id, event: fields.event, data: JSON.parse(fields.data) as Change };
+      response.on(
+        'data',
+        eventStreamReader((raw) => {
+          if (raw.event !== 'change') return;
+          const event = { id: raw.id, event: raw.event, data: JSON.parse(raw.data) as Change };
           const taker = waiting.shift();
           if (taker) taker(event);
           else queue.push(event);
-        }
-      });
+        }),
+      );
       resolve({
         status: response.statusCode ?? 0,
         contentType: String(response.headers['content-type']),

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
+import { eventStreamReader } from '../support/eventStream';
 import { onBenchApp } from './server';
 import { summarize, timed } from './stats';
 
@@ -29,20 +30,14 @@ const openStream = (port: number, cookie: string, arrived: (id: number, version:
   new Promise<() => void>((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path: '/api/events', headers: { cookie, accept: 'text/event-stream' }, agent: false }, (response) => {
       if (response.statusCode !== 200) return reject(new Error(`GET /api/events: ${response.statusCode}`));
-      let buffer = '';
       response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = block.split('\n').find((line) => line.startsWith('data:'));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(5)) as { id: number; version: number };
-          arrived(event.id, event.version, performance.now());
-        }
-      });
+      response.on(
+        'data',
+        eventStreamReader((event) => {
+          const change = JSON.parse(event.data) as { id: number; version: number };
+          arrived(change.id, change.version, performance.now());
+        }),
+      );
       resolve(() => request.destroy());
     });
     request.on('error', reject);
