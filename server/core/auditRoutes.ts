@@ -31,8 +31,7 @@ const keysOf = (table: EntityTable): ReadonlyMap<string, string> => new Map(Obje
 const withKeys = (keys: ReadonlyMap<string, string>, stored: Row): Row => Object.fromEntries(Object.entries(stored).map(([column, value]) => [keys.get(column) ?? column, value]));
 
 /** The changed columns of an entry as the record's fields, in the schema's order first. */
-const changesOf = (entity: EntityDef, stored: Record<string, [unknown, unknown]>): Change[] => {
-  const keys = keysOf(entityTable(entity.name));
+const changesOf = (entity: EntityDef, keys: ReadonlyMap<string, string>, stored: Record<string, [unknown, unknown]>): Change[] => {
   const order = Object.keys(entity.fields);
   return Object.entries(stored)
     .map(([column, [from, to]]) => ({ field: keys.get(column) ?? column, from, to }))
@@ -100,6 +99,8 @@ export const auditRoutes = (hooks: HookRegistry) => async (app: FastifyInstance)
       db.select({ total: count() }).from(recordAudit).where(and(own, isNotNull(recordAudit.version))),
     ]);
     const fields = linesFields(entity);
+    const recordKeys = keysOf(entityTable(entity.name));
+    const lineKeys = new Map(fields.map(([key]) => [key, keysOf(linesTable(entity.name, key))]));
     const lineEntries =
       fields.length > 0 && entries.length > 0
         ? await db
@@ -114,15 +115,15 @@ export const auditRoutes = (hooks: HookRegistry) => async (app: FastifyInstance)
       const lines =
         first === index
           ? fields.flatMap(([key, field]) => {
-              const lineKeys = keysOf(linesTable(entity.name, key));
+              const keys = lineKeys.get(key)!;
               const mine = lineEntries.filter((line) => line.tx === tx && (line.changes as { table?: string }).table === field.table).map((line) => line.changes as { removed?: Row[]; added?: Row[] });
-              const removed = mine.flatMap((part) => part.removed ?? []).map((line) => withKeys(lineKeys, line));
-              const added = mine.flatMap((part) => part.added ?? []).map((line) => withKeys(lineKeys, line));
+              const removed = mine.flatMap((part) => part.removed ?? []).map((line) => withKeys(keys, line));
+              const added = mine.flatMap((part) => part.added ?? []).map((line) => withKeys(keys, line));
               const change = linesChanges(key, field, removed, added);
               return change ? [change] : [];
             })
           : [];
-      return { ...entry, action: action === 'insert' ? 'create' : action, changes: changesOf(entity, changes as Record<string, [unknown, unknown]>), lines };
+      return { ...entry, action: action === 'insert' ? 'create' : action, changes: changesOf(entity, recordKeys, changes as Record<string, [unknown, unknown]>), lines };
     });
     return ok({ rows, count: total });
   });
