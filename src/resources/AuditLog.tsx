@@ -1,5 +1,5 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Accordion, AccordionDetails, AccordionSummary, Box, Button, Checkbox, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ReferenceField, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
@@ -10,6 +10,7 @@ import { portalMoment } from '../schemas/core';
 import { registry } from '../schemas/registry';
 import type { TextKey } from './texts';
 import { hasText, useText } from './texts';
+import { ComparisonDialog } from './ComparisonDialog';
 import { useEntity } from './useEntity';
 
 type Row = Record<string, unknown>;
@@ -125,42 +126,23 @@ export const AuditLog = () => {
           </Button>
         )}
       </AccordionDetails>
-      <Dialog open={compared !== null} onClose={() => setCompared(null)} fullWidth maxWidth="md" aria-labelledby="audit-compare">
-        <DialogTitle id="audit-compare">{t('changeLogCompareTitle', { a: `v${compared?.[0] ?? ''}`, b: `v${compared?.[1] ?? ''}` })}</DialogTitle>
-        <DialogContent>
-          {comparedFields.length === 0 ? (
-            <Typography>{t('changeLogNoDifference')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell />
-                  <TableCell>v{compared?.[0]}</TableCell>
-                  <TableCell>v{compared?.[1]}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {comparedFields.map((field) => (
-                  <TableRow key={field}>
-                    <TableCell component="th" scope="row">
-                      {label(field)}
-                    </TableCell>
-                    <TableCell>
-                      <AuditValue entity={entity} field={field} value={states.get(compared![0])?.[field]} />
-                    </TableCell>
-                    <TableCell>
-                      <AuditValue entity={entity} field={field} value={states.get(compared![1])?.[field]} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setCompared(null)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <ComparisonDialog
+        id="audit-compare"
+        title={t('changeLogCompareTitle', { a: `v${compared?.[0] ?? ''}`, b: `v${compared?.[1] ?? ''}` })}
+        headers={['', `v${compared?.[0] ?? ''}`, `v${compared?.[1] ?? ''}`]}
+        rows={
+          compared
+            ? comparedFields.map((field) => ({
+                field,
+                label: label(field),
+                before: <AuditValue entity={entity} field={field} value={states.get(compared[0])?.[field]} />,
+                after: <AuditValue entity={entity} field={field} value={states.get(compared[1])?.[field]} />,
+              }))
+            : null
+        }
+        empty={t('changeLogNoDifference')}
+        onClose={() => setCompared(null)}
+      />
     </Accordion>
   );
 };

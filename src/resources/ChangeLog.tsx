@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemIcon, ListItemText, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Checkbox, List, ListItem, ListItemIcon, ListItemText, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
@@ -6,6 +6,7 @@ import { useRecordContext, useResourceContext, useTranslate } from 'react-admin'
 import type { VersionedType, RecordVersion as Version } from '../dataProvider/records';
 import { fetchVersion, fetchVersions } from '../dataProvider/records';
 import { DATETIME_FORMAT } from '../i18n/formats';
+import { ComparisonDialog } from './ComparisonDialog';
 import { useEntity } from './useEntity';
 import type { FieldDifference } from './versionDiff';
 import { versionDifferences } from './versionDiff';
@@ -95,38 +96,14 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
           {t('changeLogCompare')}
         </Button>
       )}
-      <Dialog open={compared !== null} onClose={() => setCompared(null)} fullWidth maxWidth="md" aria-labelledby="version-compare">
-        <DialogTitle id="version-compare">{t('changeLogCompareTitle', { a: compared?.titles[0] ?? '', b: compared?.titles[1] ?? '' })}</DialogTitle>
-        <DialogContent>
-          {compared?.rows.length === 0 ? (
-            <Typography>{t('changeLogNoDifference')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell />
-                  <TableCell>{compared?.titles[0]}</TableCell>
-                  <TableCell>{compared?.titles[1]}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {compared?.rows.map((row) => (
-                  <TableRow key={row.field}>
-                    <TableCell component="th" scope="row">
-                      {translate(`resources.${resource}.fields.${row.field}`)}
-                    </TableCell>
-                    <TableCell>{value(row.field, row.before)}</TableCell>
-                    <TableCell>{value(row.field, row.after)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setCompared(null)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <ComparisonDialog
+        id="version-compare"
+        title={t('changeLogCompareTitle', { a: compared?.titles[0] ?? '', b: compared?.titles[1] ?? '' })}
+        headers={['', compared?.titles[0], compared?.titles[1]]}
+        rows={compared ? compared.rows.map((row) => ({ field: row.field, label: translate(`resources.${resource}.fields.${row.field}`), before: value(row.field, row.before), after: value(row.field, row.after) })) : null}
+        empty={t('changeLogNoDifference')}
+        onClose={() => setCompared(null)}
+      />
     </Paper>
   );
 };

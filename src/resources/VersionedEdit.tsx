@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Edit, useDataProvider, useEditContext, useGetIdentity, useNotify, useRedirect, useResourceContext, useTranslate, useUpdate } from 'react-admin';
 import { fetchAudit } from '../dataProvider/records';
 import { AuditLog } from './AuditLog';
+import { ComparisonDialog } from './ComparisonDialog';
 import { portalMoment } from '../schemas/core';
 import type { EntityDef } from '../schemas/core';
 import type { Merge } from './merge';
@@ -190,38 +191,14 @@ const ChangedBar = () => {
       >
         {t(changed.action === 'delete' ? 'changedDeleted' : 'changedBy', { who, when: portalMoment(new Date(changed.at)) })}
       </Alert>
-      <Dialog open={compared !== null} onClose={() => setCompared(null)} fullWidth maxWidth="md" aria-labelledby="changed-compare">
-        <DialogTitle id="changed-compare">{t('changedCompareTitle', { who })}</DialogTitle>
-        <DialogContent>
-          {compared?.length === 0 ? (
-            <Typography>{t('changeLogNoDifference')}</Typography>
-          ) : (
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('mergeField')}</TableCell>
-                  <TableCell>{t('changedHere')}</TableCell>
-                  <TableCell>{t('mergeTheirs')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {compared?.map((row) => (
-                  <TableRow key={row.field}>
-                    <TableCell component="th" scope="row">
-                      {translate(`resources.${resource}.fields.${row.field}`)}
-                    </TableCell>
-                    <TableCell>{shown(row.field, row.before)}</TableCell>
-                    <TableCell>{shown(row.field, row.after)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setCompared(null)}>{translate('ra.action.close')}</Button>
-        </DialogActions>
-      </Dialog>
+      <ComparisonDialog
+        id="changed-compare"
+        title={t('changedCompareTitle', { who })}
+        headers={[t('mergeField'), t('changedHere'), t('mergeTheirs')]}
+        rows={compared ? compared.map((row) => ({ field: row.field, label: translate(`resources.${resource}.fields.${row.field}`), before: shown(row.field, row.before), after: shown(row.field, row.after) })) : null}
+        empty={t('changeLogNoDifference')}
+        onClose={() => setCompared(null)}
+      />
     </>
   );
 };
