@@ -23,6 +23,7 @@ import { hookRegistry } from './core/entityHooks';
 import { auditRoutes } from './core/auditRoutes';
 import { entityRoutes } from './core/entityRoutes';
 import { changeHub, eventRoutes } from './core/events';
+import { listViewRoutes } from './core/listViewRoutes';
 import { modules } from './modules';
 import { fileRoutes } from './core/files/routes';
 import { healthRoutes } from './core/healthRoutes';
@@ -210,6 +211,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   const hooks = hookRegistry(modules);
   await app.register(entityRoutes(hooks));
   await app.register(auditRoutes(hooks));
+  await app.register(listViewRoutes);
   await app.register(eventRoutes(changeHub(db, hooks, (error) => app.log.error(error))));
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(versionRoutes);

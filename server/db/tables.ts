@@ -194,6 +194,60 @@ export const reportVariants = pgTable(
 );
 
 /**
+ * Saved views of a list (filters, sort, visible columns, page size) under a name: the owner's own,
+ * and shared with access groups through `list_view_group`. `resource` is the entity's name.
+ */
+export const listViews = pgTable(
+  'list_view',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    resource: varchar('resource', { length: 100 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    owner_id: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('list_view_owner_resource_name_idx').on(t.owner_id, t.resource, t.name)],
+);
+
+/**
+ * The access groups a list view is shared with; `is_default`: the group's default view of that
+ * list, one per group and list (the view's `resource` is repeated here for that index).
+ */
+export const listViewGroups = pgTable(
+  'list_view_group',
+  {
+    list_view_id: integer('list_view_id')
+      .notNull()
+      .references(() => listViews.id, { onDelete: 'cascade' }),
+    role_group_id: integer('role_group_id')
+      .notNull()
+      .references(() => roleGroups.id, { onDelete: 'cascade' }),
+    resource: varchar('resource', { length: 100 }).notNull(),
+    is_default: boolean('is_default').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.list_view_id, t.role_group_id] }), uniqueIndex('list_view_group_default_idx').on(t.role_group_id, t.resource).where(sql`is_default`)],
+);
+
+/** A user's own default view of a list: any view the user sees, its own or a shared one. */
+export const listViewDefaults = pgTable(
+  'list_view_default',
+  {
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resource: varchar('resource', { length: 100 }).notNull(),
+    list_view_id: integer('list_view_id')
+      .notNull()
+      .references(() => listViews.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.resource] })],
+);
+
+/**
  * The comments of an offer request (spec §3 `comments[]`): typed on its screen or, `byEmail`, a
  * received e-mail added to it (its title, uid, message id, account and type, filled by the
  * mailbox). Each may carry files (owner type `customer_request_comment`).
@@ -395,6 +449,9 @@ export const allTables: Record<string, unknown> = {
   files,
   fileChunks,
   reportVariants,
+  listViews,
+  listViewGroups,
+  listViewDefaults,
   userSettings,
   objectVersions,
   recordAudit,
