@@ -127,14 +127,11 @@ export const listViewRoutes = async (app: FastifyInstance) => {
   };
 
   /** The caller's default view of a list among the ones it sees: its own choice, else its first group's. */
-  const defaultOf = async (tx: Db, userId: number, resource: string, visible: readonly number[], mine: readonly number[], shares: readonly { view: number; group: number; isDefault: boolean }[]) => {
+  const defaultsOf = async (tx: Db, userId: number, resource: string, visible: readonly number[], mine: readonly number[], shares: readonly { view: number; group: number; isDefault: boolean }[]) => {
     const [own] = await tx.select({ id: listViewDefaults.list_view_id }).from(listViewDefaults).where(and(eq(listViewDefaults.user_id, userId), eq(listViewDefaults.resource, resource)));
-    if (own && visible.includes(own.id)) return own.id;
-    for (const group of mine) {
-      const share = shares.find((s) => s.group === group && s.isDefault);
-      if (share) return share.view;
-    }
-    return null;
+    const ownDefaultId = own && visible.includes(own.id) ? own.id : null;
+    const groupDefault = mine.map((group) => shares.find((s) => s.group === group && s.isDefault)).find((share) => share !== undefined);
+    return { defaultId: ownDefaultId ?? groupDefault?.view ?? null, ownDefaultId };
   };
 
   const present = (row: ViewRow, shares: readonly { view: number; group: number; isDefault: boolean }[], userId: number, admin: boolean, defaultId: number | null) => ({
@@ -155,7 +152,7 @@ export const listViewRoutes = async (app: FastifyInstance) => {
     const { mine, rows, shares } = await visibleViews(tx, userId, admin, resource);
     const row = rows.find((r) => r.id === id);
     if (!row) throw notFound();
-    const defaultId = await defaultOf(tx, userId, resource, rows.map((r) => r.id), mine, shares);
+    const { defaultId } = await defaultsOf(tx, userId, resource, rows.map((r) => r.id), mine, shares);
     return present(row, shares, userId, admin, defaultId);
   };
 
@@ -232,13 +229,13 @@ export const listViewRoutes = async (app: FastifyInstance) => {
     return entity;
   };
 
-  app.get('/api/list_view', { config: readSome, schema: { tags, summary: "A list's saved views the caller sees, its default view and the groups it may share with", querystring: listQuery } }, async (request) => {
+  app.get('/api/list_view', { config: readSome, schema: { tags, summary: "A list's saved views the caller sees, its default view (and its own choice of one) and the groups it may share with", querystring: listQuery } }, async (request) => {
     const { resource } = parseOr400(listQuery, request.query);
     entityOf(request, resource);
     const { userId, admin } = caller(request);
     const { mine, rows, shares } = await visibleViews(db, userId, admin, resource);
-    const defaultId = await defaultOf(db, userId, resource, rows.map((r) => r.id), mine, shares);
-    return ok({ views: rows.map((row) => present(row, shares, userId, admin, defaultId)), defaultId, groups: await shareable(db, userId, admin), mayShareDefaults: admin });
+    const { defaultId, ownDefaultId } = await defaultsOf(db, userId, resource, rows.map((r) => r.id), mine, shares);
+    return ok({ views: rows.map((row) => present(row, shares, userId, admin, defaultId)), defaultId, ownDefaultId, groups: await shareable(db, userId, admin), mayShareDefaults: admin });
   });
 
   app.post('/api/list_view', { config: readSome, schema: { tags, summary: 'Saves a view of a list: personal or shared with access groups', body: createBody } }, async (request) => {
@@ -272,7 +269,7 @@ export const listViewRoutes = async (app: FastifyInstance) => {
           await setOwnDefault(tx, userId, body.resource, body.id);
         }
         const { mine, rows, shares } = await visibleViews(tx, userId, admin, body.resource);
-        return { defaultId: await defaultOf(tx, userId, body.resource, rows.map((r) => r.id), mine, shares) };
+        return defaultsOf(tx, userId, body.resource, rows.map((r) => r.id), mine, shares);
       }),
     );
   });

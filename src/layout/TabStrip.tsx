@@ -5,10 +5,12 @@ import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, Divider, ListItemIcon, ListItemText, Menu, MenuItem, Tab as MuiTab, Tabs, Tooltip } from '@mui/material';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { onChange } from '../dataProvider/events';
+import { registry } from '../schemas/registry';
 import type { Tab } from './tabs';
-import { MAX_VIEWS, tooManyViews } from './tabs';
+import { MAX_VIEWS, recordTabs, tooManyViews } from './tabs';
 import { useTabs, useTabTitle } from './TabsProvider';
 
 type ContextMenu = { tab: Tab; top: number; left: number };
@@ -23,12 +25,39 @@ const HiddenScrollbar = ({ onChange }: { onChange?: (height: number) => void }) 
   return null;
 };
 
-/** The strip of open screens under the top bar: click to switch, × or right-click to close. */
+/**
+ * The paths of the tabs whose record someone else changed since the user last looked at them
+ * (live events); looking at a tab clears its mark.
+ */
+const useChangedTabs = (tabs: readonly Tab[], active: string | undefined): ReadonlySet<string> => {
+  const { identity } = useGetIdentity();
+  const [changed, setChanged] = useState<ReadonlySet<string>>(new Set());
+  const current = useRef({ tabs, active, me: identity?.id });
+  current.current = { tabs, active, me: identity?.id };
+  useEffect(
+    () =>
+      onChange((event) => {
+        const { tabs: open, active: shown, me } = current.current;
+        if (event.by !== null && event.by === me) return;
+        const resource = registry.find((entity) => entity.name === event.entity)?.menu;
+        const paths = resource ? recordTabs(open, resource, event.id).filter((path) => path !== shown) : [];
+        if (paths.length > 0) setChanged((marked) => new Set([...marked, ...paths]));
+      }),
+    [],
+  );
+  useEffect(() => {
+    if (active && changed.has(active)) setChanged((marked) => new Set([...marked].filter((path) => path !== active)));
+  }, [active, changed]);
+  return changed;
+};
+
+/** The strip of open screens under the top bar: click to switch, × or right-click to close; a dot marks a tab whose record someone else changed. */
 export const TabStrip = () => {
   const translate = useTranslate();
   const title = useTabTitle();
   const { tabs, active, open, close, closeOthers, closeAll, refresh } = useTabs();
   const [menu, setMenu] = useState<ContextMenu>();
+  const changed = useChangedTabs(tabs, active);
 
   if (tabs.length === 0) return null;
 
@@ -59,16 +88,19 @@ export const TabStrip = () => {
       >
         {tabs.map((tab) => {
           const text = title(tab);
+          const marked = changed.has(tab.path);
           return (
             <MuiTab
               key={tab.path}
               value={tab.path}
               component="div"
+              aria-label={marked ? translate('app.tabs.changed', { title: text }) : undefined}
               onContextMenu={onContextMenu(tab)}
               onKeyDown={onKeyDown(tab)}
               sx={{ minHeight: 44, py: 0, pr: tab.affix ? 2 : 0.5, textTransform: 'none', maxWidth: 280 }}
               label={
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}>
+                  {marked && <Box component="span" aria-hidden title={translate('app.tabs.changed', { title: text })} sx={{ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: 'warning.main' }} />}
                   <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
                     {text}
                   </Box>

@@ -15,6 +15,7 @@ import {
   nextAfterClose,
   parseTabs,
   recordLabel,
+  recordTabs,
   routeTab,
   screenTab,
   serializeTabs,
@@ -224,5 +225,20 @@ describe('tabTitle', () => {
       const translate = translateIn(locale);
       for (const screen of SCREEN_ROUTES) expect(tabTitle({ path: `/${screen.path}`, screen: screen.path }, translate, SCREEN_ROUTES), `${locale} ${screen.path}`).not.toMatch(/^(app|reports|dashboards)\./);
     }
+  });
+});
+
+describe('the tabs a change of a record concerns', () => {
+  it('are the record’s edit and detail screens, by the id whatever its type, not the list or another record', () => {
+    const tabs: Tab[] = [
+      list('sales'),
+      { path: '/sales/7', resource: 'sales', view: 'edit', id: 7 },
+      { path: '/sales/7/show', resource: 'sales', view: 'show', id: '7' },
+      { path: '/sales/8', resource: 'sales', view: 'edit', id: 8 },
+      { path: '/sales/create', resource: 'sales', view: 'create' },
+      { path: '/sales-statistics', screen: 'sales-statistics' },
+    ];
+    expect(recordTabs(tabs, 'sales', 7)).toEqual(['/sales/7', '/sales/7/show']);
+    expect(recordTabs(tabs, 'sales/cr-tags', 7)).toEqual([]);
   });
 });

@@ -151,6 +151,10 @@ export const recordLabel = (record: unknown, field: string): string | undefined 
 };
 
 /** The flag of spec §9: more than MAX_VIEWS views are open. */
+/** The tabs showing a record (its edit or detail screen): those a change of the record concerns. */
+export const recordTabs = (tabs: readonly Tab[], resource: string, id: string | number): string[] =>
+  tabs.filter((tab) => !isScreenTab(tab) && tab.resource === resource && (tab.view === 'edit' || tab.view === 'show') && String(tab.id) === String(id)).map((tab) => tab.path);
+
 export const tooManyViews = (tabs: readonly Tab[]): boolean => tabs.length > MAX_VIEWS;
 
 const VIEWS: readonly TabView[] = ['list', 'create', 'edit', 'show'];

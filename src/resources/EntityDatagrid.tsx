@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BulkDeleteButton, DatagridConfigurable, useTranslate } from 'react-admin';
 import { hiddenColumns } from './columns';
 import { RowDeleteButton } from './ConfirmedDeleteButton';
-import { useColumnsKey } from './ListActions';
+import { useColumnsKey } from './useColumnsKey';
 import { useEntity } from './useEntity';
 import { useRowActions } from './useRowActions';
 

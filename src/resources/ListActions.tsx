@@ -1,20 +1,14 @@
 import type { ReactNode } from 'react';
-import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar, useFilterContext, useGetIdentity, useListContext, useResourceContext, useResourceDefinition } from 'react-admin';
-import { columnsPreferenceKey } from './columns';
-
-/** The signed-in user's key of the current list's chosen columns (the same for the grid and its chooser). */
-export const useColumnsKey = (): string => {
-  const resource = useResourceContext() ?? '';
-  const { identity } = useGetIdentity();
-  return columnsPreferenceKey(resource, identity?.id);
-};
+import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
+import { ListViewsButton } from './ListViewsButton';
+import { useColumnsKey } from './useColumnsKey';
 
 /** The column chooser of a list whose grid is a `DatagridConfigurable` keyed by `useColumnsKey`. */
 export const ColumnsButton = () => <SelectColumnsButton preferenceKey={useColumnsKey()} />;
 
 /**
- * A generic list's actions: react-admin's usual ones (filters, create, export) after the column
- * chooser, then what the screen adds (`children`).
+ * A generic list's actions: the saved views and the column chooser, react-admin's usual ones
+ * (filters, create, export), then what the screen adds (`children`).
  */
 export const EntityListActions = ({ children }: { children?: ReactNode }) => {
   const { exporter, total } = useListContext();
@@ -22,6 +16,7 @@ export const EntityListActions = ({ children }: { children?: ReactNode }) => {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
+      <ListViewsButton />
       <ColumnsButton />
       {filters && filters.length > 0 && <FilterButton />}
       {hasCreate && <CreateButton />}

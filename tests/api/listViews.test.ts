@@ -3,8 +3,9 @@ import { ROLE_PASSWORD, setUpRoles } from '../support/roles';
 import type { Api, ErrorBody, OkBody, Row, TestApp } from '../support/testApp';
 import { api, createTestApp } from '../support/testApp';
 
-type View = { id: number; resource: string; name: string; settings: Row; owner: { id: number; name: string }; groups: number[]; defaultFor: number[]; mine: boolean; mayChange: boolean; isDefault: boolean };
-type Views = { views: View[]; defaultId: number | null; groups: { id: number; name: string }[]; mayShareDefaults: boolean };
+type Settings = Record<string, unknown>;
+type View = { id: number; resource: string; name: string; settings: Settings; owner: { id: number; name: string }; groups: number[]; defaultFor: number[]; mine: boolean; mayChange: boolean; isDefault: boolean };
+type Views = { views: View[]; defaultId: number | null; ownDefaultId: number | null; groups: { id: number; name: string }[]; mayShareDefaults: boolean };
 
 const SETTINGS = { filter: { q: 'Kowal', customersGroup: 'HURT' }, sort: { field: 'name', order: 'ASC' }, columns: ['name', 'phone'], perPage: 25 };
 
@@ -50,7 +51,7 @@ describe('saved list views (/api/list_view)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.responseData;
   };
-  const save = async (as: Api, body: Row) => {
+  const save = async (as: Api, body: Settings) => {
     const res = await as.post<OkBody<View>>('/api/list_view', { resource: 'customer', settings: SETTINGS, ...body });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     return res.body.responseData;
@@ -120,9 +121,9 @@ describe('saved list views (/api/list_view)', () => {
     const own = await celina.put<OkBody<{ defaultId: number }>>('/api/list_view/default', { resource: 'customer', id: forSales.id });
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body.responseData.defaultId).toBe(forSales.id);
-    expect((await views(celina)).defaultId).toBe(forSales.id);
+    expect(await views(celina)).toMatchObject({ defaultId: forSales.id, ownDefaultId: forSales.id });
     expect((await celina.put('/api/list_view/default', { resource: 'customer', id: null })).status).toBe(200);
-    expect((await views(celina)).defaultId).toBe(forService.id);
+    expect(await views(celina)).toMatchObject({ defaultId: forService.id, ownDefaultId: null });
     // One default per group and list: a new one takes the old one's place.
     const newer = await admin.post<OkBody<View>>('/api/list_view', { resource: 'customer', name: 'Nowy domyślny', settings: { filter: {} }, groups: [sprzedaz], defaultFor: [sprzedaz] });
     expect(newer.status, JSON.stringify(newer.body)).toBe(200);

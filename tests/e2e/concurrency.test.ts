@@ -95,7 +95,7 @@ describe('two people editing one order', () => {
     }
   });
 
-  it('an open list follows another person\'s change in place, and an open form says who changed its record', async () => {
+  it('an open list follows another person\'s change in place, an open form says who changed its record, and its tab is marked while out of sight', async () => {
     const admin = await browser.adminApi();
     await salesman();
     const jan = api(browser.testApp.app, await browser.testApp.login('jan.kowalski@example.pl', PASSWORD));
@@ -123,6 +123,55 @@ describe('two people editing one order', () => {
     await bar.getByRole('button', { name: 'Odśwież' }).click();
     await eventually(() => field(page, 'Uwagi').inputValue()).toBe('Druga uwaga');
     await bar.waitFor({ state: 'hidden' });
+
+    // Looking at another screen, the order's tab is marked once someone else changes the order, until it is looked at.
+    const strip = page.getByRole('tablist', { name: 'Otwarte ekrany' });
+    const orderTitle = (await strip.getByRole('tab', { selected: true }).innerText()).trim();
+    await strip.getByRole('tab', { selected: false }).first().click();
+    await strip.getByRole('tab', { name: orderTitle, exact: true, selected: false }).waitFor();
+    expect((await jan.put(`/api/order/${order.id}`, { comment: 'Trzecia uwaga' })).status).toBe(200);
+    const marked = strip.getByRole('tab', { name: `${orderTitle} — zmieniony przez inną osobę`, exact: true });
+    await marked.click();
+    await strip.getByRole('tab', { name: orderTitle, exact: true, selected: true }).waitFor();
+    await eventually(() => field(page, 'Uwagi').inputValue()).toBe('Trzecia uwaga');
+  });
+
+  it('a list view saved and shared with a group opens as the group\'s default for a colleague', async () => {
+    const admin = await browser.adminApi();
+    await salesman();
+    for (const name of ['Hurtownia Widokowa A', 'Hurtownia Widokowa B', 'Detal Widokowy C']) await createRow(admin, customer, { ...(await buildRecord(admin, customer)), name });
+    const { page } = browser;
+    const other = await browser.otherPage();
+    try {
+      await openSignedIn(page, '/customers');
+      await page.getByRole('main').getByPlaceholder('Szukaj').fill('Hurtownia Widokowa');
+      await page.getByRole('row', { name: /Hurtownia Widokowa B/ }).waitFor();
+      await page.getByRole('row', { name: /Detal Widokowy C/ }).waitFor({ state: 'detached' });
+
+      await page.getByRole('button', { name: 'Widoki' }).click();
+      await page.getByRole('menuitem', { name: 'Zapisz bieżący widok…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Zapisz bieżący widok…' });
+      await dialog.getByRole('textbox', { name: 'Nazwa widoku' }).fill('Hurtownie');
+      await dialog.getByRole('checkbox', { name: 'Sprzedaż', exact: true }).check();
+      await dialog.getByRole('checkbox', { name: 'domyślny dla grupy Sprzedaż' }).check();
+      const saved = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/list_view');
+      await dialog.getByRole('button', { name: 'Zapisz' }).click();
+      expect((await saved).status()).toBe(200);
+      await page.getByRole('button', { name: 'Widok: Hurtownie' }).waitFor();
+
+      // Jan, in the group, opens the customers: the group's default view is what he sees.
+      await signIn(other.page, 'jan.kowalski@example.pl', PASSWORD);
+      await other.page.goto('/customers');
+      await other.page.getByRole('button', { name: 'Widok: Hurtownie' }).waitFor();
+      await eventually(() => other.page.getByRole('main').getByPlaceholder('Szukaj').inputValue()).toBe('Hurtownia Widokowa');
+      await other.page.getByRole('row', { name: /Hurtownia Widokowa A/ }).waitFor();
+      expect(await other.page.getByRole('row', { name: /Detal Widokowy C/ }).count()).toBe(0);
+      await other.page.getByRole('button', { name: 'Widok: Hurtownie' }).click();
+      await other.page.getByRole('menuitem', { name: /Hurtownie.*Administrator/ }).waitFor();
+      await other.page.getByRole('menuitem', { name: 'Ustaw jako mój domyślny' }).waitFor();
+    } finally {
+      await other.close();
+    }
   });
 
   it('a record\'s change log names who changed what, references by their labels, and compares two versions', async () => {

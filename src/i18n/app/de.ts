@@ -77,6 +77,7 @@ export const appGerman: AppMessages = {
     closeAll: 'Alle schließen',
     tooMany: 'Mehr als %{max} Tabs geöffnet',
     tooManyHint: '%{count} Tabs sind geöffnet. Schließen Sie nicht benötigte, damit das Portal flüssig bleibt.',
+    changed: '%{title} — von jemand anderem geändert',
   },
   loader: {
     loading: 'Wird geladen…',

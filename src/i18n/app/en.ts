@@ -77,6 +77,7 @@ export const appEnglish: AppMessages = {
     closeAll: 'Close all',
     tooMany: 'More than %{max} tabs open',
     tooManyHint: '%{count} tabs are open. Close the ones you no longer need to keep the portal responsive.',
+    changed: '%{title} — changed by someone else',
   },
   loader: {
     loading: 'Loading…',

@@ -77,6 +77,7 @@ export const appFrench: AppMessages = {
     closeAll: 'Tout fermer',
     tooMany: "Plus de %{max} onglets ouverts",
     tooManyHint: "%{count} onglets sont ouverts. Fermez ceux dont vous n'avez plus besoin pour garder le portail réactif.",
+    changed: "%{title} — modifié par quelqu'un d'autre",
   },
   loader: {
     loading: 'Chargement…',

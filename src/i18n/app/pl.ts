@@ -77,6 +77,7 @@ export const appPolish = {
     closeAll: 'Zamknij wszystkie',
     tooMany: 'Ponad %{max} otwartych kart',
     tooManyHint: 'Otwartych kart: %{count}. Zamknij nieużywane, aby portal działał płynnie.',
+    changed: '%{title} — zmieniony przez inną osobę',
   },
   loader: {
     loading: 'Wczytywanie…',

@@ -20,6 +20,7 @@ import {
 import { RowDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { fieldRegistry } from '../../../resources/fieldRegistry';
 import { useEntity } from '../../../resources/useEntity';
+import { ListViewsButton } from '../../../resources/ListViewsButton';
 import { useListFilters } from '../../../resources/useListFilters';
 import { useRowActions } from '../../../resources/useRowActions';
 import { DATETIME_MINUTES_FORMAT } from '../../../i18n/formats';
@@ -64,6 +65,7 @@ const TaskListActions = () => {
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
       <ScopeSwitch />
+      <ListViewsButton />
       <FilterButton />
       {hasCreate && <CreateButton />}
     </TopToolbar>
