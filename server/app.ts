@@ -24,6 +24,7 @@ import { auditRoutes } from './core/auditRoutes';
 import { entityRoutes } from './core/entityRoutes';
 import { changeHub, eventRoutes } from './core/events';
 import { listViewRoutes } from './core/listViewRoutes';
+import { presenceRoutes } from './core/presenceRoutes';
 import { modules } from './modules';
 import { fileRoutes } from './core/files/routes';
 import { healthRoutes } from './core/healthRoutes';
@@ -212,6 +213,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(entityRoutes(hooks));
   await app.register(auditRoutes(hooks));
   await app.register(listViewRoutes);
+  await app.register(presenceRoutes(hooks));
   await app.register(eventRoutes(changeHub(db, hooks, (error) => app.log.error(error))));
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(versionRoutes);

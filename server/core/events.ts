@@ -18,8 +18,17 @@ export type ChangeEvent = { entity: string; id: number; version: number | null; 
 /** A change as the database tells it (`record_audit`'s NOTIFY), with the audit entry's id as the event's id. */
 type Notice = { id: number; table: string; record: number; version: number | null; action: 'insert' | 'update' | 'delete'; by: number | null; at: string };
 
+/** Who has a record open now, sent (as the event `presence`) whenever that changes. */
+export type PresenceEvent = { entity: string; id: number; viewers: { id: number; name: string }[] };
+
+/** An event of the stream: its name, its data and, for a change, its id (what a reconnecting stream names). */
+type StreamEvent = { name: 'change'; id: number; data: ChangeEvent } | { name: 'presence'; data: PresenceEvent };
+
 /** One open stream: the request that opened it (its user and access, kept fresh) and how to write to it. */
-type Listener = { request: FastifyRequest; send: (eventId: number, event: ChangeEvent) => void; end: () => void };
+type Listener = { request: FastifyRequest; send: (event: StreamEvent) => void; end: () => void };
+
+/** The channels a server listens on: committed changes of records, and who has a record open. */
+const CHANNELS = ['record_change', 'record_presence'] as const;
 
 /** How far back a reconnecting stream is replayed (`Last-Event-ID`). */
 export const REPLAY_WINDOW_MINUTES = 5;
@@ -30,9 +39,9 @@ const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
 
 /**
  * The live events of one server: it listens for the changes every server's database commits
- * (PostgreSQL `LISTEN record_change`, so two instances on one database behave as one) on a
- * connection of its own, opened with the first stream, and passes each change to the streams whose
- * callers may read the record: the entity's read right, and, for a client user or an entity its
+ * (PostgreSQL `LISTEN record_change`, so two instances on one database behave as one), and for who
+ * has a record open (`LISTEN record_presence`, presenceRoutes.ts), on a connection of its own,
+ * opened with the first stream, and passes each to the streams whose callers may read the record: the entity's read right, and, for a client user or an entity its
  * module shows only to some (tasks), the record as that caller may see it. A deleted record of
  * such an entity can no longer be checked: its deletion goes only to callers who see every
  * record of the entity.
@@ -49,7 +58,7 @@ export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) =
     return { entity, event: { entity: entity.name, id: notice.record, version: notice.version, action: notice.action === 'insert' ? 'create' : notice.action, by: notice.by, at: new Date(notice.at).toISOString() } };
   };
 
-  const mayRead = async (request: FastifyRequest, entity: EntityDef, event: ChangeEvent): Promise<boolean> => {
+  const mayRead = async (request: FastifyRequest, entity: EntityDef, event: Pick<ChangeEvent, 'id' | 'action'>): Promise<boolean> => {
     if (!request.access || !allows(request.access.rights, entity.access, 'read')) return false;
     const visible = hooks.get(entity.name)?.visible;
     const scoped = Boolean(request.access.customers && entity.customerScope);
@@ -66,15 +75,22 @@ export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) =
   const deliver = async (notice: Notice, to: Iterable<Listener>) => {
     const found = eventOf(notice);
     if (!found) return;
-    await Promise.all([...to].map(async (listener) => ((await mayRead(listener.request, found.entity, found.event)) ? listener.send(notice.id, found.event) : undefined)));
+    await Promise.all([...to].map(async (listener) => ((await mayRead(listener.request, found.entity, found.event)) ? listener.send({ name: 'change', id: notice.id, data: found.event }) : undefined)));
+  };
+
+  const deliverPresence = async (event: PresenceEvent) => {
+    const entity = registry.find((each) => each.name === event.entity);
+    if (!entity) return;
+    await Promise.all([...listeners].map(async (listener) => ((await mayRead(listener.request, entity, { id: event.id, action: 'update' })) ? listener.send({ name: 'presence', data: event }) : undefined)));
   };
 
   const listen = (): Promise<pg.PoolClient> => {
     connection ??= (async () => {
       const client = await poolOf(db).connect();
       client.on('notification', (message) => {
-        if (message.channel !== 'record_change' || !message.payload) return;
-        deliver(JSON.parse(message.payload) as Notice, listeners).catch(onError);
+        if (!message.payload) return;
+        if (message.channel === 'record_change') deliver(JSON.parse(message.payload) as Notice, listeners).catch(onError);
+        if (message.channel === 'record_presence') deliverPresence(JSON.parse(message.payload) as PresenceEvent).catch(onError);
       });
       // A lost connection: listen again on a new one (what was missed meanwhile is replayed to a stream that reconnects).
       client.on('error', (error) => {
@@ -83,7 +99,7 @@ export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) =
         connection = undefined;
         if (!closed && listeners.size > 0) listen().catch(onError);
       });
-      await client.query('LISTEN record_change');
+      for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
       return client;
     })();
     connection.catch(() => {
@@ -120,7 +136,7 @@ export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) =
       const client = await connection?.catch(() => undefined);
       connection = undefined;
       if (client) {
-        await client.query('UNLISTEN record_change').catch(() => {});
+        await client.query('UNLISTEN *').catch(() => {});
         client.release();
       }
     },
@@ -132,7 +148,8 @@ export type ChangeHub = ReturnType<typeof changeHub>;
 /**
  * `GET /api/events`: a `text/event-stream` of the signed-in user's live events. Each committed
  * change of a record the user may read is an event `change` with `{ entity, id, version, action,
- * by, at }` and the id of its audit entry; reconnecting with `Last-Event-ID` replays what was
+ * by, at }` and the id of its audit entry; each change of who has such a record open is an event
+ * `presence` with `{ entity, id, viewers }` (no id: it is not replayed); reconnecting with `Last-Event-ID` replays what was
  * missed (the last five minutes); a comment every 25 s keeps it open, and with it the caller's
  * rights are read again (a stream whose session ended is closed).
  */
@@ -143,7 +160,7 @@ export const eventRoutes = (hub: ChangeHub) => async (app: FastifyInstance) => {
 
   app.get(
     '/api/events',
-    { config: { access: 'signedIn' }, schema: { tags: ['events'], summary: 'The live events of the changes of records the caller may read (server-sent events)', answer: { file: ['text/event-stream'], description: 'A stream of `event: change` with `id:` and JSON `data: { entity, id, version, action, by, at }`.' } } },
+    { config: { access: 'signedIn' }, schema: { tags: ['events'], summary: 'The live events of the changes of records the caller may read (server-sent events)', answer: { file: ['text/event-stream'], description: 'A stream of `event: change` with `id:` and JSON `data: { entity, id, version, action, by, at }`, and of `event: presence` with JSON `data: { entity, id, viewers: [{ id, name }] }`.' } } },
     async (request, reply) => {
       // An event stream for whoever reads one (a browser's EventSource asks for it); anyone else is told so.
       if (!String(request.headers.accept ?? '').includes('text/event-stream')) throw new ApiError(406, 'notAnEventStream');
@@ -164,7 +181,7 @@ export const eventRoutes = (hub: ChangeHub) => async (app: FastifyInstance) => {
       }, KEEP_ALIVE_MS);
       const listener: Listener = {
         request,
-        send: (eventId, event) => raw.write(`id: ${eventId}\nevent: change\ndata: ${JSON.stringify(event)}\n\n`),
+        send: (event) => raw.write(`${event.name === 'change' ? `id: ${event.id}\n` : ''}event: ${event.name}\ndata: ${JSON.stringify(event.data)}\n\n`),
         end: () => {
           clearInterval(keepAlive);
           raw.end();

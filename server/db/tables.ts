@@ -248,6 +248,24 @@ export const listViewDefaults = pgTable(
 );
 
 /**
+ * Who has which record open now: one row per open form (`viewer`, a random id the form makes),
+ * renewed while the form stays open; a row not renewed for a while no longer counts.
+ */
+export const recordPresence = pgTable(
+  'record_presence',
+  {
+    viewer: varchar('viewer', { length: 64 }).primaryKey(),
+    user_id: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    entity: varchar('entity', { length: 100 }).notNull(),
+    record_id: integer('record_id').notNull(),
+    seen_at: timestamp('seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('record_presence_record_idx').on(t.entity, t.record_id)],
+);
+
+/**
  * The comments of an offer request (spec §3 `comments[]`): typed on its screen or, `byEmail`, a
  * received e-mail added to it (its title, uid, message id, account and type, filled by the
  * mailbox). Each may carry files (owner type `customer_request_comment`).
@@ -452,6 +470,7 @@ export const allTables: Record<string, unknown> = {
   listViews,
   listViewGroups,
   listViewDefaults,
+  recordPresence,
   userSettings,
   objectVersions,
   recordAudit,

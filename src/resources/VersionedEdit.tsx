@@ -10,6 +10,7 @@ import { portalMoment } from '../schemas/core';
 import type { EntityDef } from '../schemas/core';
 import type { Merge } from './merge';
 import { mergeStale, resolveMerge } from './merge';
+import { PresenceBar } from './Presence';
 import { useText } from './texts';
 import { useEntity } from './useEntity';
 import { useRecordChanged } from './useLiveChanges';
@@ -204,8 +205,9 @@ const ChangedBar = () => {
 };
 
 /**
- * react-admin's Edit, saving pessimistically with the version the record was read in. When someone
- * else saves the record while it is open, a bar says so (ChangedBar); when they saved it meanwhile
+ * react-admin's Edit, saving pessimistically with the version the record was read in. Who else has
+ * the record open is shown above it (PresenceBar). When someone else saves the record while it is
+ * open, a bar says so (ChangedBar); when they saved it meanwhile
  * (409 `staleRecord`), the save is merged with theirs: nothing is ever overwritten silently. Any
  * other refusal is shown as Edit shows it. Below the form, the record's change log from the audit
  * (AuditLog), unless the screen shows a log of its own (`auditLog={false}`).
@@ -227,6 +229,7 @@ export const VersionedEdit = ({ mutationOptions, redirect = 'list', auditLog = t
   };
   return (
     <Edit mutationMode="pessimistic" redirect={redirect} {...props} mutationOptions={{ ...mutationOptions, onError }}>
+      <PresenceBar />
       <ChangedBar />
       {children}
       {auditLog && <AuditLog />}

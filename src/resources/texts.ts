@@ -61,6 +61,8 @@ export const TEXTS = {
   auditSource_system: L('system', 'system', 'System', 'système'),
   auditSystem: L('system', 'the system', 'das System', 'le système'),
   auditLines: L('%{field}: dodane %{added}, usunięte %{removed}, zmienione %{changed}', '%{field}: %{added} added, %{removed} removed, %{changed} changed', '%{field}: %{added} hinzugefügt, %{removed} entfernt, %{changed} geändert', '%{field} : %{added} ajoutées, %{removed} supprimées, %{changed} modifiées'),
+  presenceAlso: L('Otwarte też przez:', 'Also open by:', 'Auch geöffnet von:', 'Également ouvert par :'),
+  presenceAll: L('Ten rekord mają otwarty też: %{names}', 'Also open by: %{names}', 'Auch geöffnet von: %{names}', 'Également ouvert par : %{names}'),
   listViews: L('Widoki', 'Views', 'Ansichten', 'Vues'),
   listViewShown: L('Widok: %{name}', 'View: %{name}', 'Ansicht: %{name}', 'Vue : %{name}'),
   listViewsNone: L('Brak zapisanych widoków', 'No saved views', 'Keine gespeicherten Ansichten', 'Aucune vue enregistrée'),

@@ -87,6 +87,8 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/reports/:module/variants': async (n) => ({ url: '/api/reports/reclamations/variants', body: { name: `Wariant ${n}`, settings: { groups: ['status'] } } }),
   'PUT /api/reports/:module/variants/:id': async () => ({ url: '/api/reports/reclamations/variants/2147483647', body: { name: 'Cudzy', settings: {} } }),
   'DELETE /api/reports/:module/variants/:id': async () => ({ url: '/api/reports/reclamations/variants/2147483647' }),
+  'PUT /api/presence': async (n, make) => ({ body: { entity: 'sales_order', id: await make.order(), viewer: `sweep-viewer-${n}-${Date.now()}` } }),
+  'DELETE /api/presence/:viewer': async () => ({ url: '/api/presence/no-such-viewer' }),
   'GET /api/list_view': async () => ({ url: '/api/list_view?resource=customer' }),
   'POST /api/list_view': async (n) => ({ body: { resource: 'customer', name: `Widok ${n}`, settings: { filter: { q: 'Kowal' }, sort: { field: 'name', order: 'ASC' }, perPage: 25 } } }),
   'PUT /api/list_view/default': async () => ({ body: { resource: 'customer', id: null } }),

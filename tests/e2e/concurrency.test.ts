@@ -38,7 +38,7 @@ const salesman = async () => {
 };
 
 describe('two people editing one order', () => {
-  it('merges a stale save: both changes survive, and a field both changed is asked about', async () => {
+  it('shows who else has the order open, and merges a stale save: both changes survive, and a field both changed is asked about', async () => {
     const admin = await browser.adminApi();
     await salesman();
     const customerId = (await createRow(admin, customer, await buildRecord(admin, customer))).id;
@@ -53,6 +53,9 @@ describe('two people editing one order', () => {
       await other.page.goto(`${ORDERS}/${order.id}`);
       await eventually(() => field(page, 'Referencja').inputValue()).toBe('ZAM-KLIENTA');
       await eventually(() => field(other.page, 'Referencja').inputValue()).toBe('ZAM-KLIENTA');
+      // Each sees who else has the order open.
+      await page.getByRole('status', { name: 'Ten rekord mają otwarty też: Jan Kowalski' }).waitFor();
+      await other.page.getByRole('status', { name: /^Ten rekord mają otwarty też: (?!.*Jan Kowalski)/ }).waitFor();
 
       // Different fields: the administrator changes the comment, Jan (on the older version) the reference.
       await field(page, 'Uwagi').fill('Dostawa po południu');

@@ -36,8 +36,8 @@ const NOT_OWN_REMINDER: Expected = { anonymous: 401, noRights: 403, readOnly: 40
 const NOT_OWN_NOTE: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 403, admin: 200 };
 /** Report variants are personal: a variant id nobody owns (or another user's) is not found. */
 const NOT_OWN_VARIANT: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
-/** List views: one nobody has (or another user's personal one) is not found by whoever may read a list. */
-const UNSEEN_VIEW: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
+/** A list view or an open form's presence nobody has (or another user's) is not found by whoever may read a list. */
+const UNSEEN_OWN: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 404, admin: 404 };
 /** Mail calls that read (mailbox right) about a record that is not there: an unknown template, an attachment the message lacks. */
 const UNKNOWN_MAIL_RECORD: Expected = { anonymous: 401, noRights: 403, readOnly: 404, client: 403, admin: 404 };
 
@@ -119,8 +119,10 @@ export const HAND_WRITTEN: Record<string, Expected> = {
   'GET /api/list_view': CLIENT_READ,
   'POST /api/list_view': CLIENT_READ,
   'PUT /api/list_view/default': CLIENT_READ,
-  'PUT /api/list_view/:id': UNSEEN_VIEW,
-  'DELETE /api/list_view/:id': UNSEEN_VIEW,
+  'PUT /api/list_view/:id': UNSEEN_OWN,
+  'DELETE /api/list_view/:id': UNSEEN_OWN,
+  'PUT /api/presence': CLIENT_READ,
+  'DELETE /api/presence/:viewer': UNSEEN_OWN,
   // Asked for as JSON (not as an event stream, which tests/api/events.test.ts reads).
   'GET /api/events': { anonymous: 401, noRights: 406, readOnly: 406, client: 406, admin: 406 },
   'GET /api/object_version/:id': CLIENT_READ,

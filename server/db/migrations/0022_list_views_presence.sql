@@ -26,6 +26,15 @@ CREATE TABLE "list_view_default" (
 );
 
 --> statement-breakpoint
+CREATE TABLE "record_presence" (
+	"viewer" varchar(64) PRIMARY KEY NOT NULL,
+	"user_id" integer NOT NULL,
+	"entity" varchar(100) NOT NULL,
+	"record_id" integer NOT NULL,
+	"seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--> statement-breakpoint
 ALTER TABLE "list_view" ADD CONSTRAINT "list_view_owner_id_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
 ALTER TABLE "list_view_group" ADD CONSTRAINT "list_view_group_list_view_id_list_view_id_fk" FOREIGN KEY ("list_view_id") REFERENCES "public"."list_view"("id") ON DELETE cascade ON UPDATE no action;
@@ -36,6 +45,10 @@ ALTER TABLE "list_view_default" ADD CONSTRAINT "list_view_default_user_id_users_
 --> statement-breakpoint
 ALTER TABLE "list_view_default" ADD CONSTRAINT "list_view_default_list_view_id_list_view_id_fk" FOREIGN KEY ("list_view_id") REFERENCES "public"."list_view"("id") ON DELETE cascade ON UPDATE no action;
 --> statement-breakpoint
+ALTER TABLE "record_presence" ADD CONSTRAINT "record_presence_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 CREATE UNIQUE INDEX "list_view_owner_resource_name_idx" ON "list_view" USING btree ("owner_id","resource","name");
 --> statement-breakpoint
 CREATE UNIQUE INDEX "list_view_group_default_idx" ON "list_view_group" USING btree ("role_group_id","resource") WHERE is_default;
+--> statement-breakpoint
+CREATE INDEX "record_presence_record_idx" ON "record_presence" USING btree ("entity","record_id");
