@@ -22,6 +22,7 @@ import { components, declaredRoute, openApiPaths } from './openapi';
 import { hookRegistry } from './core/entityHooks';
 import { auditRoutes } from './core/auditRoutes';
 import { entityRoutes } from './core/entityRoutes';
+import { bulkRoutes } from './core/bulkRoutes';
 import { changeHub, eventRoutes } from './core/events';
 import { listViewRoutes } from './core/listViewRoutes';
 import { presenceRoutes } from './core/presenceRoutes';
@@ -214,6 +215,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(auditRoutes(hooks));
   await app.register(listViewRoutes);
   await app.register(presenceRoutes(hooks));
+  await app.register(bulkRoutes(hooks));
   await app.register(eventRoutes(changeHub(db, hooks, (error) => app.log.error(error))));
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(versionRoutes);

@@ -122,6 +122,9 @@ export const HAND_WRITTEN: Record<string, Expected> = {
   'PUT /api/list_view/:id': UNSEEN_OWN,
   'DELETE /api/list_view/:id': UNSEEN_OWN,
   'PUT /api/presence': CLIENT_READ,
+  // Bulk changes of customers (the sweep names a customer nobody has: refused, nothing changed).
+  'POST /api/bulk/:entity': CLIENT_MODIFY,
+  'POST /api/bulk/:entity/delete': CLIENT_MODIFY,
   'DELETE /api/presence/:viewer': UNSEEN_OWN,
   // Asked for as JSON (not as an event stream, which tests/api/events.test.ts reads).
   'GET /api/events': { anonymous: 401, noRights: 406, readOnly: 406, client: 406, admin: 406 },

@@ -18,6 +18,7 @@ export const MESSAGES = {
   tooBigExclusive: { pl: 'Wartość musi być mniejsza niż %{max}', en: 'The value must be less than %{max}', de: 'Der Wert muss kleiner als %{max} sein', fr: 'La valeur doit être inférieure à %{max}' },
   wrongLength: { pl: 'Liczba znaków musi wynosić dokładnie %{length}', en: 'The text must have exactly %{length} characters', de: 'Der Text muss genau %{length} Zeichen haben', fr: 'Le texte doit comporter exactement %{length} caractères' },
   tooFewItems: { pl: 'Za mało elementów: co najmniej %{min}', en: 'Too few items: at least %{min}', de: 'Zu wenige Einträge: mindestens %{min}', fr: "Trop peu d'éléments : au moins %{min}" },
+  notAField: { pl: 'Tego pola nie można zmienić', en: 'This field cannot be changed', de: 'Dieses Feld kann nicht geändert werden', fr: 'Ce champ ne peut pas être modifié' },
   tooManyItems: { pl: 'Za dużo elementów: najwyżej %{max}', en: 'Too many items: at most %{max}', de: 'Zu viele Einträge: höchstens %{max}', fr: "Trop d'éléments : %{max} au maximum" },
   wrongItemCount: { pl: 'Liczba elementów musi wynosić dokładnie %{length}', en: 'There must be exactly %{length} items', de: 'Es müssen genau %{length} Einträge sein', fr: "Il faut exactement %{length} éléments" },
   dateTooEarly: { pl: 'Data nie może być wcześniejsza niż %{min}', en: 'The date cannot be earlier than %{min}', de: 'Das Datum darf nicht vor dem %{min} liegen', fr: 'La date ne peut pas être antérieure au %{min}' },
