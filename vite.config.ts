@@ -27,6 +27,13 @@ const compressAssets = (): Plugin => ({
   },
 });
 
+/**
+ * Parts a list loads after its rows are shown (its saved views, its column chooser, the selected
+ * rows' actions): their own imports arrive as they load, rather than being listed for
+ * preloading in the list's chunk, which the first rows wait for.
+ */
+const AFTER_FIRST_ROWS = /(^|\/)(ListViewsButton|ColumnsChooser|BulkActions)-[\w-]+\.js$/;
+
 // The client is built into dist/ and served by the Fastify server at `/`.
 // During `npm run dev:client` the API is proxied to a running server.
 export default defineConfig({
@@ -34,6 +41,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     chunkSizeWarningLimit: 2500,
+    modulePreload: { resolveDependencies: (filename, deps) => (AFTER_FIRST_ROWS.test(filename) ? [] : deps) },
     // dist/.vite/manifest.json: the server reads the language chunks' names from it (server/clientPage.ts).
     manifest: true,
     rolldownOptions: {

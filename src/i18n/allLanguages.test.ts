@@ -19,9 +19,9 @@ const ROOT = join(__dirname, '..', '..');
 
 type TextsFile = { TEXTS?: Readonly<Record<string, Label>> };
 
-/** Every module's texts file: `texts.ts` anywhere under src/, each exporting its labels as `TEXTS`. */
+/** Every module's texts file: `texts.ts` (or a part's, `formTexts.ts`) anywhere under src/, each exporting its labels as `TEXTS`. */
 const TEXTS_FILES = Object.fromEntries(
-  Object.entries(import.meta.glob<TextsFile>('/src/**/texts.ts', { eager: true })).map(([path, file]) => [path.slice(1), file]),
+  Object.entries(import.meta.glob<TextsFile>(['/src/**/texts.ts', '/src/**/*Texts.ts', '!/src/i18n/moduleTexts.ts'], { eager: true })).map(([path, file]) => [path.slice(1), file]),
 );
 
 /** The source files under src/ (tests left out), as paths from the repository's root. */
@@ -54,9 +54,9 @@ const schemaLabels = (value: unknown, path: string, seen = new Set<unknown>()): 
 const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe('the texts of every module', () => {
-  it('are found: every file that calls moduleTexts is a texts.ts, and each exports its labels as TEXTS', () => {
+  it('are found: every file that calls moduleTexts is a texts file, and each exports its labels as TEXTS', () => {
     const callers = sources(join(ROOT, 'src')).filter((path) => path !== join('src', 'i18n', 'moduleTexts.ts') && /\bmoduleTexts\(/.test(readFileSync(join(ROOT, path), 'utf8')));
-    expect(callers.filter((path) => !(path in TEXTS_FILES)), 'call moduleTexts outside a texts.ts').toEqual([]);
+    expect(callers.filter((path) => !(path in TEXTS_FILES)), 'call moduleTexts outside a texts file').toEqual([]);
     expect(Object.keys(TEXTS_FILES).filter((path) => TEXTS_FILES[path].TEXTS === undefined), 'texts.ts without TEXTS').toEqual([]);
     expect(Object.keys(TEXTS_FILES).length).toBeGreaterThanOrEqual(callers.length);
   });

@@ -8,8 +8,8 @@ import { fetchAudit } from '../dataProvider/records';
 import type { EntityDef } from '../schemas/core';
 import { portalMoment } from '../schemas/core';
 import { registry } from '../schemas/registry';
-import type { TextKey } from './texts';
-import { hasText, useText } from './texts';
+import type { FormTextKey } from './formTexts';
+import { hasFormText, useFormText } from './formTexts';
 import { ComparisonDialog } from './ComparisonDialog';
 import { useEntity } from './useEntity';
 
@@ -55,7 +55,7 @@ export const AuditLog = () => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { t } = useText();
+  const { t } = useFormText();
   const [open, setOpen] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
   const [compared, setCompared] = useState<[number, number] | null>(null);
@@ -66,8 +66,8 @@ export const AuditLog = () => {
   });
   if (record?.id === undefined) return null;
   const label = (field: string) => translate(`resources.${resource}.fields.${field}`, { _: field });
-  const actionText = (action: string) => (hasText(`auditAction_${action}`) ? t(`auditAction_${action}` as TextKey) : action);
-  const sourceText = (source: string) => (hasText(`auditSource_${source}`) ? t(`auditSource_${source}` as TextKey) : source);
+  const actionText = (action: string) => (hasFormText(`auditAction_${action}`) ? t(`auditAction_${action}` as FormTextKey) : action);
+  const sourceText = (source: string) => (hasFormText(`auditSource_${source}`) ? t(`auditSource_${source}` as FormTextKey) : source);
   const toggle = (version: number) => setPicked((p) => (p.includes(version) ? p.filter((v) => v !== version) : [...p.slice(-1), version]));
   const entries = log.data?.rows ?? [];
   const states = statesByVersion(entries);

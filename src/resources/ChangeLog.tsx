@@ -10,7 +10,7 @@ import { ComparisonDialog } from './ComparisonDialog';
 import { useEntity } from './useEntity';
 import type { FieldDifference } from './versionDiff';
 import { versionDifferences } from './versionDiff';
-import { hasText, useText } from './texts';
+import { hasFormText, useFormText } from './formTexts';
 
 const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
 
@@ -23,7 +23,7 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
   const record = useRecordContext();
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { t } = useText();
+  const { t } = useFormText();
   const recordId = record?.id;
   const { data, isPending, error } = useQuery({
     queryKey: ['versions', objectType, recordId, record?.updatedAt],
@@ -52,7 +52,7 @@ export const ChangeLog = ({ objectType }: { objectType: VersionedType }) => {
   /** What was done, in words; an action the portal has no words for reads as the server wrote it. */
   const actionText = (action: string) => {
     const key = `changeAction_${action}`;
-    return hasText(key) ? t(key) : action;
+    return hasFormText(key) ? t(key) : action;
   };
   const describe = (change: Version['changes'][number]) => `${translate(`resources.${resource}.fields.${change.field}`)}: ${value(change.field, change.from)} → ${value(change.field, change.to)}`;
   return (

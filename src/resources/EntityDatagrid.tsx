@@ -1,21 +1,38 @@
 import type { ReactNode } from 'react';
-import { BulkDeleteButton, DatagridConfigurable, useTranslate } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { DatagridConfigurable, useListContext, useTranslate } from 'react-admin';
 import { hiddenColumns } from './columns';
 import { RowDeleteButton } from './ConfirmedDeleteButton';
 import { useColumnsKey } from './useColumnsKey';
 import { useEntity } from './useEntity';
 import { useRowActions } from './useRowActions';
 
+const BulkSetButton = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkSetButton })));
+const BulkDeleteButton = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkDeleteButton })));
+
+/** The selected rows' actions, loaded with the first selection (a list shows its first rows without them). */
+const BulkActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => {
+  const { selectedIds } = useListContext();
+  if (selectedIds.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      {canEdit && <BulkSetButton />}
+      {canDelete && <BulkDeleteButton />}
+    </Suspense>
+  );
+};
+
 /**
  * The grid of an entity's list (`children`: its columns): the user chooses the columns shown, kept
  * per user (`hiddenColumns` start hidden); a row opens the edit form or, read-only, the detail;
- * deleting (a row's button, the bulk action) is offered with the right to change. Mounted anew once
- * the right to delete is known, so that the column chooser lists the delete column too.
+ * with the right to change, the selected rows' bulk actions (one field set to one value; deleting,
+ * all or none) and a row's delete button. Mounted anew once the right to delete is known, so that
+ * the column chooser lists the delete column too.
  */
 export const EntityDatagrid = ({ children }: { children: ReactNode }) => {
   const entity = useEntity();
   const translate = useTranslate();
-  const { rowClick, canDelete } = useRowActions();
+  const { rowClick, canEdit, canDelete } = useRowActions();
   const columnsKey = useColumnsKey();
   return (
     <DatagridConfigurable
@@ -23,7 +40,7 @@ export const EntityDatagrid = ({ children }: { children: ReactNode }) => {
       preferenceKey={columnsKey}
       omit={hiddenColumns(entity)}
       rowClick={rowClick}
-      bulkActionButtons={canDelete ? <BulkDeleteButton mutationMode="pessimistic" /> : false}
+      bulkActionButtons={canEdit || canDelete ? <BulkActions canEdit={canEdit} canDelete={canDelete} /> : false}
     >
       {children}
       {canDelete && <RowDeleteButton label={translate('ra.action.delete')} />}

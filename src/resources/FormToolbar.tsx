@@ -3,7 +3,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Box } from '@mui/material';
 import { Button, SaveButton, Toolbar, useNotify, useRecordContext, useRedirect, useResourceContext } from 'react-admin';
 import { ConfirmedDeleteButton } from './ConfirmedDeleteButton';
-import { useText } from './texts';
+import { useFormText } from './formTexts';
 
 /**
  * A form screen's card lets its toolbar stick: MUI's card clips what overflows it, which would
@@ -25,7 +25,7 @@ export const FormToolbar = ({ deletable = true }: { deletable?: boolean }) => {
   const record = useRecordContext();
   const redirect = useRedirect();
   const notify = useNotify();
-  const { t } = useText();
+  const { t } = useFormText();
   const toList = () => redirect('list', resource);
   return (
     <Toolbar

@@ -19,7 +19,7 @@ import type { LinesField } from '../schemas/core';
 import { linesEditable } from '../schemas/core';
 import { valueInputs } from './valueInputs';
 import { lineNumber } from './LinesTable';
-import { useText } from './texts';
+import { useFormText } from './formTexts';
 
 /**
  * `lineExtra`: shown in every line after its inputs (an action on that line a screen adds);
@@ -38,7 +38,7 @@ const alwaysShowActions = {
 /** Removes a line after asking, naming it by its number. */
 const ConfirmedRemoveButton = () => {
   const { remove, index } = useSimpleFormIteratorItem();
-  const { t } = useText();
+  const { t } = useFormText();
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -67,7 +67,7 @@ const ConfirmedRemoveButton = () => {
 export const LinesInput = ({ source, field, lineExtra, lineDefaults = {} }: InputProps) => {
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { t } = useText();
+  const { t } = useFormText();
   const locked = !linesEditable(field, useRecordContext());
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>

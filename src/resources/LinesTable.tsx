@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import type { RaRecord } from 'react-admin';
 import { RecordContextProvider, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import type { LineValueField, LinesField } from '../schemas/core';
-import { useText } from './texts';
+import { useFormText } from './formTexts';
 
 type Props = {
   source: string;
@@ -19,7 +19,7 @@ export const lineNumber = (index: number) => `${index + 1}.`;
 export const LinesTable = ({ source, field, cellOf }: Props) => {
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { t } = useText();
+  const { t } = useFormText();
   const rows = (useRecordContext()?.[source] ?? []) as RaRecord[];
   if (rows.length === 0) return <span>{t('noLines')}</span>;
   const columns = Object.entries(field.fields);

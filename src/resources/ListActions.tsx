@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { CreateButton, ExportButton, FilterButton, SelectColumnsButton, TopToolbar, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
-import { ListViewsButton } from './ListViewsButton';
-import { useColumnsKey } from './useColumnsKey';
-
-/** The column chooser of a list whose grid is a `DatagridConfigurable` keyed by `useColumnsKey`. */
-export const ColumnsButton = () => <SelectColumnsButton preferenceKey={useColumnsKey()} />;
+import { CreateButton, ExportButton, FilterButton, TopToolbar, useFilterContext, useListContext, useResourceDefinition } from 'react-admin';
+import { ColumnsButton, ListViews } from './ListTools';
 
 /**
- * A generic list's actions: the saved views and the column chooser, react-admin's usual ones
- * (filters, create, export), then what the screen adds (`children`).
+ * A generic list's actions: the saved views and the column chooser (both once the first rows are
+ * shown), react-admin's usual ones (filters, create, export), then what the screen adds (`children`).
  */
 export const EntityListActions = ({ children }: { children?: ReactNode }) => {
   const { exporter, total } = useListContext();
@@ -16,7 +12,7 @@ export const EntityListActions = ({ children }: { children?: ReactNode }) => {
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
-      <ListViewsButton />
+      <ListViews />
       <ColumnsButton />
       {filters && filters.length > 0 && <FilterButton />}
       {hasCreate && <CreateButton />}

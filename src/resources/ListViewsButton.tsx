@@ -1,22 +1,25 @@
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import StarIcon from '@mui/icons-material/Star';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, Divider, FormControlLabel, FormGroup, FormLabel, ListItemIcon, ListItemText, Menu, MenuItem, TextField } from '@mui/material';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Confirm, useGetIdentity, useListContext, useNotify, useStore, useTranslate } from 'react-admin';
+import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useGetIdentity, useListContext, useNotify, useStore } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import type { ListView, ListViewChange, ListViews } from '../dataProvider/listViews';
+import type { ListView, ListViews } from '../dataProvider/listViews';
 import { listViewsApi } from '../dataProvider/listViews';
+import type { Editing } from './ListViewDialog';
 import type { GridColumn } from './listViews';
 import { columnPlaces, currentSettings, shownColumns, shownView, takesDefault } from './listViews';
 import { useColumnsKey } from './useColumnsKey';
 import { useEntity } from './useEntity';
-import { useText } from './texts';
+import { useSharingText } from './sharingTexts';
 
 /** The lists whose default view was offered while the portal is open (by entity and user): a default is taken once. */
 const opened = new Set<string>();
 
-type Editing = { view?: ListView };
+// The dialogs load on first use: a list shows its first rows without them.
+const ViewDialog = lazy(() => import('./ListViewDialog').then((module) => ({ default: module.ViewDialog })));
+const DeleteViewConfirm = lazy(() => import('./ListViewDialog').then((module) => ({ default: module.DeleteViewConfirm })));
 
 /**
  * "Widoki" on a list's toolbar: the saved views of the list the user sees (its own and those shared
@@ -29,8 +32,7 @@ type Editing = { view?: ListView };
 export const ListViewsButton = () => {
   const entity = useEntity();
   const list = useListContext();
-  const translate = useTranslate();
-  const { t } = useText();
+  const { t } = useSharingText();
   const notify = useNotify();
   const location = useLocation();
   const { identity } = useGetIdentity();
@@ -182,95 +184,35 @@ export const ListViewsButton = () => {
           </MenuItem>
         )}
       </Menu>
-      {editing && state && (
-        <ViewDialog
-          editing={editing}
-          state={state}
-          busy={busy}
-          onClose={() => setEditing(undefined)}
-          onSave={async (change) => {
-            const view = editing.view;
-            const saved = view
-              ? await act(() => api.update(view.id, change), t('listViewSaved', { name: change.name ?? view.name }))
-              : await act(async () => setPicked((await api.create({ ...change, name: change.name ?? '', settings: current })).id), t('listViewSaved', { name: change.name ?? '' }));
-            if (saved) setEditing(undefined);
-          }}
-        />
-      )}
-      <Confirm
-        isOpen={deleting !== undefined}
-        title={t('deleteTitle', { name: deleting?.name ?? '' })}
-        content={deleting && deleting.groups.length > 0 ? t('listViewDeleteShared') : t('deleteContent')}
-        confirm={translate('ra.action.delete')}
-        onConfirm={() => {
-          const view = deleting;
-          setDeleting(undefined);
-          if (view) void act(() => api.remove(view.id), t('listViewDeleted', { name: view.name }));
-        }}
-        onClose={() => setDeleting(undefined)}
-      />
+      <Suspense fallback={null}>
+        {editing && state && (
+          <ViewDialog
+            editing={editing}
+            state={state}
+            busy={busy}
+            onClose={() => setEditing(undefined)}
+            onSave={async (change) => {
+              const view = editing.view;
+              const saved = view
+                ? await act(() => api.update(view.id, change), t('listViewSaved', { name: change.name ?? view.name }))
+                : await act(async () => setPicked((await api.create({ ...change, name: change.name ?? '', settings: current })).id), t('listViewSaved', { name: change.name ?? '' }));
+              if (saved) setEditing(undefined);
+            }}
+          />
+        )}
+        {deleting && (
+          <DeleteViewConfirm
+            view={deleting}
+            onConfirm={() => {
+              const view = deleting;
+              setDeleting(undefined);
+              void act(() => api.remove(view.id), t('listViewDeleted', { name: view.name }));
+            }}
+            onClose={() => setDeleting(undefined)}
+          />
+        )}
+      </Suspense>
     </>
   );
 };
 
-/** Naming a new view, or changing a view's name and sharing: the groups it is shared with, the groups' defaults (an administrator), the user's own default. */
-const ViewDialog = ({ editing, state, busy, onClose, onSave }: { editing: Editing; state: ListViews; busy: boolean; onClose: () => void; onSave: (change: ListViewChange) => Promise<void> }) => {
-  const translate = useTranslate();
-  const { t } = useText();
-  const view = editing.view;
-  const [name, setName] = useState(view?.name ?? '');
-  const [groups, setGroups] = useState<number[]>(view?.groups ?? []);
-  const [defaultFor, setDefaultFor] = useState<number[]>(view?.defaultFor ?? []);
-  const [isDefault, setIsDefault] = useState(view ? state.ownDefaultId === view.id : false);
-  const offered = state.groups;
-  // Groups an administrator shared the view with that the owner is not in stay as they are.
-  const kept = (view?.groups ?? []).filter((id) => !offered.some((group) => group.id === id));
-  const toggle = (ids: number[], id: number, on: boolean) => (on ? [...ids, id] : ids.filter((other) => other !== id));
-  const submit = () => {
-    if (!name.trim()) return;
-    const shared = [...kept, ...groups.filter((id) => !kept.includes(id))];
-    void onSave({ name: name.trim(), groups: shared, ...(state.mayShareDefaults && { defaultFor: defaultFor.filter((id) => shared.includes(id)) }), isDefault });
-  };
-  return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{view ? t('listViewEdit', { name: view.name }) : t('listViewSaveAs')}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          fullWidth
-          margin="dense"
-          label={t('listViewName')}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit();
-          }}
-          slotProps={{ htmlInput: { maxLength: 100 } }}
-        />
-        <FormControlLabel control={<Checkbox checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />} label={t('listViewMyDefault')} />
-        {offered.length > 0 && (
-          <FormGroup sx={{ mt: 1 }}>
-            <FormLabel component="legend">{t('listViewShareWith')}</FormLabel>
-            {offered.map((group) => (
-              <div key={group.id}>
-                <FormControlLabel control={<Checkbox checked={groups.includes(group.id)} onChange={(event) => setGroups(toggle(groups, group.id, event.target.checked))} />} label={group.name} />
-                {state.mayShareDefaults && groups.includes(group.id) && (
-                  <FormControlLabel
-                    control={<Checkbox size="small" checked={defaultFor.includes(group.id)} onChange={(event) => setDefaultFor(toggle(defaultFor, group.id, event.target.checked))} />}
-                    label={t('listViewGroupDefault', { group: group.name })}
-                  />
-                )}
-              </div>
-            ))}
-          </FormGroup>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!name.trim() || busy} onClick={submit}>
-          {translate('ra.action.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-};

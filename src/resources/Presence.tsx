@@ -5,7 +5,7 @@ import { useEditContext, useGetIdentity } from 'react-admin';
 import type { PresenceEvent } from '../dataProvider/events';
 import { onPresence } from '../dataProvider/events';
 import { announcePresence, endPresence, newViewerId, PRESENCE_RENEW_MS } from '../dataProvider/presence';
-import { useText } from './texts';
+import { useSharingText } from './sharingTexts';
 import { useEntity } from './useEntity';
 
 /** The most names shown; the others are counted ("+3"). */
@@ -48,7 +48,7 @@ export const usePresence = (entity: string, id: unknown): PresenceEvent['viewers
 export const PresenceBar = () => {
   const entity = useEntity();
   const { record } = useEditContext();
-  const { t } = useText();
+  const { t } = useSharingText();
   const others = usePresence(entity.name, record?.id);
   if (others.length === 0) return null;
   const { names: shown, more } = namesShown(others);

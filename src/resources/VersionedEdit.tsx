@@ -11,7 +11,7 @@ import type { EntityDef } from '../schemas/core';
 import type { Merge } from './merge';
 import { mergeStale, resolveMerge } from './merge';
 import { PresenceBar } from './Presence';
-import { useText } from './texts';
+import { useFormText } from './formTexts';
 import { useEntity } from './useEntity';
 import { useRecordChanged } from './useLiveChanges';
 import { versionDifferences } from './versionDiff';
@@ -31,7 +31,7 @@ const staleCurrent = (error: unknown): Row | undefined => {
 const useShown = (entity: EntityDef) => {
   const resource = useResourceContext();
   const translate = useTranslate();
-  const { t } = useText();
+  const { t } = useFormText();
   return (field: string, raw: unknown): string => {
     if (entity.fields[field]?.type === 'lines') return t('mergeLines', { count: Array.isArray(raw) ? raw.length : 0 });
     if (typeof raw === 'boolean') return translate(raw ? 'ra.boolean.true' : 'ra.boolean.false');
@@ -53,7 +53,7 @@ const MergeDialog = ({ stale, redirectTo, onDone, onStaleAgain }: { stale: Stale
   const notify = useNotify();
   const redirect = useRedirect();
   const shown = useShown(entity);
-  const { t } = useText();
+  const { t } = useFormText();
   const [update, { isPending }] = useUpdate();
   const [merge] = useState<Merge>(() => mergeStale(entity, stale.base, stale.mine, stale.theirs));
   const [takeTheirs, setTakeTheirs] = useState<Record<string, boolean>>({});
@@ -157,7 +157,7 @@ const ChangedBar = () => {
   const { record, refetch } = useEditContext();
   const { identity } = useGetIdentity();
   const shown = useShown(entity);
-  const { t } = useText();
+  const { t } = useFormText();
   const changed = useRecordChanged(entity.name, record?.id, record?.version, identity?.id);
   const [compared, setCompared] = useState<{ field: string; before: unknown; after: unknown }[] | null>(null);
   const author = useQuery({

@@ -16,11 +16,13 @@ export const hiddenColumns = (entity: EntityDef): string[] => listFields(entity)
 
 /**
  * Long texts stay on one line in a list: cut with an ellipsis (the whole text is the cell's title),
- * headers never wrap; the table scrolls sideways inside its card when the columns outgrow it.
+ * headers never wrap; the table scrolls sideways inside its card when the columns outgrow it (the
+ * table, not the card: the selected rows' toolbar shows above the table, where a scrolling card
+ * would cut it off).
  */
 export const listCells = {
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
   '& th': { whiteSpace: 'nowrap' },
   '& td.RaDatagrid-rowCell': { whiteSpace: 'nowrap', maxWidth: 280, overflow: 'hidden', textOverflow: 'ellipsis' },
 } as const;

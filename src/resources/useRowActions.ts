@@ -9,5 +9,5 @@ export const useRowActions = () => {
   const resource = useResourceContext();
   const { canAccess: canEdit } = useCanAccess({ resource, action: 'edit' });
   const { canAccess: canDelete } = useCanAccess({ resource, action: 'delete' });
-  return { rowClick: canEdit ? ('edit' as const) : ('show' as const), canDelete: !!canDelete };
+  return { rowClick: canEdit ? ('edit' as const) : ('show' as const), canEdit: !!canEdit, canDelete: !!canDelete };
 };

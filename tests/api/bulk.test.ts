@@ -24,7 +24,7 @@ describe('bulk changes (/api/bulk/{entity})', () => {
   });
   afterAll(() => t.close());
 
-  const customers = async (count: number, extra: Row = {}) => Promise.all(Array.from({ length: count }, async () => createRow(admin, customer, { ...(await buildRecord(admin, customer)), ...extra })));
+  const customers = async (count: number, extra: Record<string, unknown> = {}) => Promise.all(Array.from({ length: count }, async () => createRow(admin, customer, { ...(await buildRecord(admin, customer)), ...extra })));
   const read = async (id: number) => (await admin.get<OkBody<Row>>(`/api/customer/${id}`)).body.responseData;
   const bulk = async (as: Api, path: string, body: unknown) => {
     const res = await as.post<OkBody<Answer>>(path, body);

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isValidNip } from '../../src/schemas/core';
 import { entityByName } from '../../src/schemas/registry';
 import { fieldMessage, openFromMenu, openSignedIn, pathOf, rawKeysIn, setUpBrowserApp, submitLogin, visibleText, waitForPath } from '../support/browser';
-import { createRow, uniqueToken, validNip } from '../support/entities';
+import { customer } from '../../src/schemas/entities/customer';
+import { buildRecord, createRow, uniqueToken, validNip } from '../support/entities';
+import type { OkBody, Row } from '../support/testApp';
 
 const REASONS = '/reclcatalogs/reclreasons';
 const TYPES = '/reclcatalogs/recltypes';
@@ -321,6 +323,43 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await eventually(() => start.getAttribute('aria-selected')).toBe('true');
     const title = (await start.innerText()).trim();
     await page.getByRole('banner').getByRole('heading', { name: title, exact: true }).waitFor();
+  });
+
+  it('sets a field of the selected rows at once; deletes them all or, when one is in use, names it and deletes the others on request', async () => {
+    const { page } = browser;
+    const admin = await browser.adminApi();
+    const tag = `Masowo ${uniqueToken()}`;
+    const made: Row[] = [];
+    for (const n of [1, 2, 3]) made.push(await createRow(admin, customer, { ...(await buildRecord(admin, customer)), name: `${tag} ${n}`, phone: '100100100' }));
+    expect((await admin.post('/api/order', { customerId: made[0].id, reference: 'W UŻYCIU', products: [] })).status).toBe(200);
+    await openSignedIn(page, `/customers?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+    const row = (n: number) => dataRows(page).filter({ hasText: `${tag} ${n}` });
+    await row(3).waitFor();
+
+    await row(1).getByRole('checkbox').check();
+    await row(2).getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Zmień pole…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zmień pole w zaznaczonych rekordach (2)' });
+    await dialog.getByRole('combobox', { name: 'Pole' }).click();
+    await page.getByRole('option', { name: 'Telefon', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Nowa wartość: Telefon' }).fill('555666777');
+    const changed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bulk/customer');
+    await dialog.getByRole('button', { name: 'Zmień (2)' }).click();
+    expect((await changed).status()).toBe(200);
+    await page.getByText('Zmieniono rekordów: 2.').waitFor();
+    const phone = async (id: unknown) => (await admin.get<OkBody<Row>>(`/api/customer/${String(id)}`)).body.responseData.phone;
+    expect([await phone(made[0].id), await phone(made[1].id), await phone(made[2].id)]).toEqual(['555666777', '555666777', '100100100']);
+
+    for (const n of [1, 2, 3]) await row(n).getByRole('checkbox').check();
+    // The selected rows' toolbar (react-admin's), not a row's own delete icon.
+    await page.locator('[data-test="bulk-actions-toolbar"]').getByRole('button', { name: 'Usuń', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Usunąć zaznaczone rekordy (3)?' }).getByRole('button', { name: 'Usuń' }).click();
+    const refused = page.getByRole('dialog', { name: 'Nie usunięto żadnego rekordu' });
+    await refused.getByText(new RegExp(`^${tag} 1: .*Zamówienia klientów: 1`)).waitFor();
+    expect((await admin.get(`/api/customer/${String(made[1].id)}`)).status).toBe(200);
+    await refused.getByRole('button', { name: 'Usuń pozostałe (2)' }).click();
+    await page.getByText('Usunięto rekordów: 2.').waitFor();
+    expect([(await admin.get(`/api/customer/${String(made[0].id)}`)).status, (await admin.get(`/api/customer/${String(made[2].id)}`)).status]).toEqual([200, 404]);
   });
 
   it('refuses a firm with an invalid NIP on the field and saves one with a valid NIP', async () => {

@@ -20,7 +20,6 @@ import {
 import { RowDeleteButton } from '../../../resources/ConfirmedDeleteButton';
 import { fieldRegistry } from '../../../resources/fieldRegistry';
 import { useEntity } from '../../../resources/useEntity';
-import { ListViewsButton } from '../../../resources/ListViewsButton';
 import { useListFilters } from '../../../resources/useListFilters';
 import { useRowActions } from '../../../resources/useRowActions';
 import { DATETIME_MINUTES_FORMAT } from '../../../i18n/formats';
@@ -65,15 +64,15 @@ const TaskListActions = () => {
   return (
     <TopToolbar sx={{ alignItems: 'center', gap: 1 }}>
       <ScopeSwitch />
-      <ListViewsButton />
       <FilterButton />
       {hasCreate && <CreateButton />}
     </TopToolbar>
   );
 };
 
-// Nine columns outgrow a laptop screen: the table scrolls sideways instead of the whole page.
-const scrollSideways = { '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } as const;
+// Nine columns outgrow a laptop screen: the table scrolls sideways instead of the whole page (the
+// table, not its card, which would cut off the selected rows' toolbar above it).
+const scrollSideways = { '& .RaList-main': { minWidth: 0 }, '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } as const;
 
 /**
  * Tasks (spec §2 /tasks): whose (mine, my roles', all), the schema's search and filters, executed

@@ -1,14 +1,15 @@
 import { CreateButton, FilterButton, TopToolbar, useFilterContext, useResourceDefinition } from 'react-admin';
 import { EntityList } from '../../../resources/EntityList';
-import { ColumnsButton } from '../../../resources/ListActions';
+import { ColumnsButton, ListViews } from '../../../resources/ListTools';
 import { OrderExportButton } from './OrderExportButton';
 
-/** The list's usual actions, with the order workbook in place of react-admin's raw CSV. */
+/** The list's usual actions (its saved views too), with the order workbook in place of react-admin's raw CSV. */
 const OrderListActions = () => {
   const filters = useFilterContext();
   const { hasCreate } = useResourceDefinition();
   return (
     <TopToolbar>
+      <ListViews />
       <ColumnsButton />
       {filters && <FilterButton />}
       {hasCreate && <CreateButton />}
