@@ -91,6 +91,8 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'DELETE /api/presence/:viewer': async () => ({ url: '/api/presence/no-such-viewer' }),
   'POST /api/bulk/:entity': async () => ({ url: '/api/bulk/customer', body: { ids: [2147483647], set: { phone: '500600700' } } }),
   'POST /api/bulk/:entity/delete': async () => ({ url: '/api/bulk/customer/delete', body: { ids: [2147483647] } }),
+  'GET /api/export/:entity.xlsx': async () => ({ url: '/api/export/customer.xlsx?columns=name,city', bytes: true }),
+  'GET /api/export/:entity.csv': async () => ({ url: '/api/export/customer.csv?columns=name,city', bytes: true }),
   'GET /api/list_view': async () => ({ url: '/api/list_view?resource=customer' }),
   'POST /api/list_view': async (n) => ({ body: { resource: 'customer', name: `Widok ${n}`, settings: { filter: { q: 'Kowal' }, sort: { field: 'name', order: 'ASC' }, perPage: 25 } } }),
   'PUT /api/list_view/default': async () => ({ body: { resource: 'customer', id: null } }),

@@ -125,6 +125,8 @@ export const HAND_WRITTEN: Record<string, Expected> = {
   // Bulk changes of customers (the sweep names a customer nobody has: refused, nothing changed).
   'POST /api/bulk/:entity': CLIENT_MODIFY,
   'POST /api/bulk/:entity/delete': CLIENT_MODIFY,
+  'GET /api/export/:entity.xlsx': CLIENT_READ,
+  'GET /api/export/:entity.csv': CLIENT_READ,
   'DELETE /api/presence/:viewer': UNSEEN_OWN,
   // Asked for as JSON (not as an event stream, which tests/api/events.test.ts reads).
   'GET /api/events': { anonymous: 401, noRights: 406, readOnly: 406, client: 406, admin: 406 },
