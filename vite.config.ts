@@ -28,11 +28,11 @@ const compressAssets = (): Plugin => ({
 });
 
 /**
- * Parts a list loads after its rows are shown (its saved views, its column chooser, the selected
- * rows' actions): their own imports arrive as they load, rather than being listed for
+ * Parts a list loads after its rows are shown (its saved views, its column chooser, its export, the
+ * selected rows' actions): their own imports arrive as they load, rather than being listed for
  * preloading in the list's chunk, which the first rows wait for.
  */
-const AFTER_FIRST_ROWS = /(^|\/)(ListViewsButton|ColumnsChooser|BulkActions)-[\w-]+\.js$/;
+const AFTER_FIRST_ROWS = /(^|\/)(ListViewsButton|ColumnsChooser|ExportMenu|BulkActions)-[\w-]+\.js$/;
 
 // The client is built into dist/ and served by the Fastify server at `/`.
 // During `npm run dev:client` the API is proxied to a running server.

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useListContext } from 'react-admin';
 
 const ListViewsButton = lazy(() => import('./ListViewsButton').then((module) => ({ default: module.ListViewsButton })));
+const ExportMenu = lazy(() => import('./ExportMenu').then((module) => ({ default: module.ExportMenu })));
 const ColumnsChooser = lazy(() => import('./ColumnsChooser').then((module) => ({ default: module.ColumnsChooser })));
 
 /** A part of a list's toolbar loaded once the list's first rows are there: the rows do not wait for its code. */
@@ -24,3 +25,6 @@ export const ListViews = afterFirstRows(ListViewsButton);
 
 /** The column chooser of a list whose grid is a `DatagridConfigurable` keyed by `useColumnsKey`. */
 export const ColumnsButton = afterFirstRows(ColumnsChooser);
+
+/** "Eksportuj": the list as it is shown, as XLSX or CSV. */
+export const ExportButton = afterFirstRows(ExportMenu);

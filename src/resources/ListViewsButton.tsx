@@ -3,15 +3,14 @@ import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import StarIcon from '@mui/icons-material/Star';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useGetIdentity, useListContext, useNotify, useStore } from 'react-admin';
+import { useGetIdentity, useListContext, useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import type { ListView, ListViews } from '../dataProvider/listViews';
 import { listViewsApi } from '../dataProvider/listViews';
 import type { Editing } from './ListViewDialog';
-import type { GridColumn } from './listViews';
-import { columnPlaces, currentSettings, shownColumns, shownView, takesDefault } from './listViews';
-import { useColumnsKey } from './useColumnsKey';
+import { columnPlaces, currentSettings, shownView, takesDefault } from './listViews';
 import { useEntity } from './useEntity';
+import { useShownColumns } from './useShownColumns';
 import { useSharingText } from './sharingTexts';
 
 /** The lists whose default view was offered while the portal is open (by entity and user): a default is taken once. */
@@ -36,11 +35,8 @@ export const ListViewsButton = () => {
   const notify = useNotify();
   const location = useLocation();
   const { identity } = useGetIdentity();
-  const columnsKey = useColumnsKey();
   const api = useMemo(() => listViewsApi(entity.name), [entity.name]);
-  const [available] = useStore<GridColumn[]>(`preferences.${columnsKey}.availableColumns`, []);
-  const [omit] = useStore<string[]>(`preferences.${columnsKey}.omit`, []);
-  const [chosen, setChosen] = useStore<string[] | undefined>(`preferences.${columnsKey}.columns`);
+  const { available, columns, setChosen } = useShownColumns();
   const [state, setState] = useState<ListViews>();
   const [picked, setPicked] = useState<number>();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -48,7 +44,6 @@ export const ListViewsButton = () => {
   const [deleting, setDeleting] = useState<ListView>();
   const [busy, setBusy] = useState(false);
 
-  const columns = available.length > 0 ? shownColumns(available, chosen, omit) : undefined;
   const current = currentSettings(list, columns);
   const views = state?.views ?? [];
   const shown = shownView(views, current, picked);

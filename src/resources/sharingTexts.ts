@@ -3,8 +3,8 @@ import type { Label } from '../schemas/core';
 import { L } from '../schemas/core';
 
 /**
- * The texts of working together on lists and records: saved list views, bulk changes and who else
- * has a record open. Apart from `texts.ts`, so that they load with those screens' parts, not with
+ * The texts of working together on lists and records: saved list views, bulk changes, exports and
+ * who else has a record open. Apart from `texts.ts`, so that they load with those screens' parts, not with
  * a list's first rows.
  */
 export const TEXTS = {
@@ -42,6 +42,11 @@ export const TEXTS = {
   listViewDeleted: L('Usunięto widok „%{name}”.', 'The view "%{name}" was deleted.', 'Die Ansicht „%{name}“ wurde gelöscht.', 'La vue « %{name} » a été supprimée.'),
   listViewDefaultSet: L('„%{name}” otwiera się teraz jako pierwszy.', '"%{name}" now opens first.', '„%{name}“ wird jetzt zuerst geöffnet.', '« %{name} » s’ouvre désormais en premier.'),
   listViewDefaultCleared: L('Usunięto Twój domyślny widok tej listy.', 'Your default view of this list was cleared.', 'Ihre Standardansicht dieser Liste wurde entfernt.', 'Votre vue par défaut de cette liste a été retirée.'),
+  exportList: L('Eksportuj', 'Export', 'Exportieren', 'Exporter'),
+  exportXlsx: L('Excel (XLSX)', 'Excel (XLSX)', 'Excel (XLSX)', 'Excel (XLSX)'),
+  exportCsv: L('CSV (rozdzielany średnikami)', 'CSV (semicolon-separated)', 'CSV (durch Semikolon getrennt)', 'CSV (séparé par des points-virgules)'),
+  exportPreparing: L('Przygotowywanie pliku…', 'Preparing the file…', 'Datei wird vorbereitet…', 'Préparation du fichier…'),
+  exportProgress: L('Eksport %{records} rekordów: pobrano %{size}', 'Exporting %{records} records: %{size} downloaded', 'Export von %{records} Datensätzen: %{size} geladen', 'Export de %{records} enregistrements : %{size} téléchargés'),
 } as const satisfies Record<string, Label>;
 
 export const { useText: useSharingText } = moduleTexts(TEXTS);

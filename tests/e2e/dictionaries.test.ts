@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { isValidNip } from '../../src/schemas/core';
@@ -325,7 +326,7 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await page.getByRole('banner').getByRole('heading', { name: title, exact: true }).waitFor();
   });
 
-  it('sets a field of the selected rows at once; deletes them all or, when one is in use, names it and deletes the others on request', async () => {
+  it('exports what the list shows; sets a field of the selected rows at once; deletes them all or, when one is in use, names it and deletes the others on request', async () => {
     const { page } = browser;
     const admin = await browser.adminApi();
     const tag = `Masowo ${uniqueToken()}`;
@@ -335,6 +336,15 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await openSignedIn(page, `/customers?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
     const row = (n: number) => dataRows(page).filter({ hasText: `${tag} ${n}` });
     await row(3).waitFor();
+
+    // The export writes what the list shows: its rows in its order, its columns headed as on screen.
+    await page.getByRole('button', { name: 'Eksportuj' }).click();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'CSV (rozdzielany średnikami)' }).click()]);
+    expect(file.suggestedFilename()).toMatch(/^customer-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const headers = (await page.getByRole('main').getByRole('columnheader').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '' && text !== 'Usuń');
+    expect(lines[0].split(';')).toEqual(headers);
+    expect(lines.slice(1).map((line) => line.split(';')[0])).toEqual([`${tag} 1`, `${tag} 2`, `${tag} 3`]);
 
     await row(1).getByRole('checkbox').check();
     await row(2).getByRole('checkbox').check();
