@@ -17,7 +17,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // stubbed globals, storage, the address, MUI's styles); the vi.mock of a file holds only for
 // modules no earlier file of its worker has loaded (docs/testing.md). API files
 // wait on PostgreSQL half the time (each has its own database), three at a time keep the cores
-// busy. Journeys run one file at a time: each drives its own server and Chromium.
+// busy; they too share their worker's modules (the server's are loaded once per worker, not once
+// per file), and tests/support/apiSetup.ts puts the environment back after each file. Journeys run one file at a time: each drives its own server and Chromium.
 export default defineConfig({
   test: {
     projects: [
@@ -45,9 +46,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           globalSetup: ['tests/support/globalSetup.ts'],
+          setupFiles: ['tests/support/apiSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 3,
+          isolate: false,
         },
       },
       {

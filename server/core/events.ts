@@ -48,6 +48,8 @@ const poolOf = (db: Db): pg.Pool => (db as Db & { $client: pg.Pool }).$client;
  */
 export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) => void = () => {}) => {
   const listeners = new Set<Listener>();
+  /** A reconnected stream's stand-in among the listeners (it holds live changes while the missed ones are replayed). */
+  const proxies = new Map<Listener, Listener>();
   const byTable = new Map<string, EntityDef>(registry.map((entity) => [getTableName(entityTable(entity.name)), entity]));
   let connection: Promise<pg.PoolClient> | undefined;
   let closed = false;
@@ -111,19 +113,40 @@ export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) =
   return {
     /** Opens a stream for a request: replays what it missed after `lastEventId` (at most the last minutes), then follows. */
     async subscribe(listener: Listener, lastEventId: number | undefined) {
-      listeners.add(listener);
+      if (lastEventId === undefined) {
+        listeners.add(listener);
+        await listen();
+        return;
+      }
+      // While what the stream missed is replayed, the changes that arrive live wait; then those the
+      // replay did not send follow, in order: no change is sent twice, none out of order.
+      let held: StreamEvent[] | undefined = [];
+      let last = lastEventId;
+      const forward = (event: StreamEvent) => {
+        if (event.name === 'change') {
+          if (event.id <= last) return;
+          last = event.id;
+        }
+        listener.send(event);
+      };
+      const proxy: Listener = { ...listener, send: (event) => (held ? held.push(event) : forward(event)) };
+      proxies.set(listener, proxy);
+      listeners.add(proxy);
       await listen();
-      if (lastEventId === undefined) return;
       const missed = await db
         .select({ id: recordAudit.id, table: recordAudit.tableName, record: recordAudit.recordId, version: recordAudit.version, action: recordAudit.action, by: recordAudit.userId, at: recordAudit.at })
         .from(recordAudit)
         .where(and(gt(recordAudit.id, lastEventId), ne(recordAudit.action, 'lines'), sql`${recordAudit.at} > now() - make_interval(mins => ${REPLAY_WINDOW_MINUTES})`))
         .orderBy(asc(recordAudit.id))
         .limit(10_000);
-      for (const notice of missed) await deliver({ ...notice, at: notice.at.toISOString() } as Notice, [listener]);
+      for (const notice of missed) await deliver({ ...notice, at: notice.at.toISOString() } as Notice, [{ ...listener, send: forward }]);
+      const waiting = held.sort((a, b) => (a.name === 'change' && b.name === 'change' ? a.id - b.id : 0));
+      held = undefined;
+      for (const event of waiting) forward(event);
     },
     unsubscribe(listener: Listener) {
-      listeners.delete(listener);
+      listeners.delete(proxies.get(listener) ?? listener);
+      proxies.delete(listener);
     },
     /** The streams open now. */
     get size() {
@@ -133,6 +156,7 @@ export const changeHub = (db: Db, hooks: HookRegistry, onError: (error: Error) =
       closed = true;
       for (const listener of listeners) listener.end();
       listeners.clear();
+      proxies.clear();
       const client = await connection?.catch(() => undefined);
       connection = undefined;
       if (client) {

@@ -116,6 +116,29 @@ describe('live events of changes', () => {
     }
   });
 
+  it('a stream that reconnects while changes go on gets each change once, in order: the missed ones, then the live ones', async () => {
+    const first = await openStream(port, roles.cookies.readOnly!);
+    const made = await createRow(roles.admin, customer, await buildRecord(roles.admin, customer));
+    const created = await first.next();
+    first.close();
+    // Saves made while the new stream opens and its missed changes are replayed.
+    const saving = (async () => {
+      for (let n = 2; n <= 8; n++) expect((await roles.admin.put(`/api/customer/${made.id}`, { phone: `50000000${n}` })).status).toBe(200);
+    })();
+    const again = await openStream(port, roles.cookies.readOnly!, created.id);
+    try {
+      await saving;
+      const versions: number[] = [];
+      while (versions.length < 7) {
+        const event = await again.next();
+        if (event.data.id === made.id) versions.push(Number(event.data.version));
+      }
+      expect(versions).toEqual([2, 3, 4, 5, 6, 7, 8]);
+    } finally {
+      again.close();
+    }
+  });
+
   it('who else has a record open: each new viewer and each closed form reaches those who may read the record', async () => {
     const made = await createRow(roles.admin, customer, await buildRecord(roles.admin, customer));
     const open = (cookie: string | undefined, body: Record<string, unknown>) => api(t.app, cookie).put<OkBody<{ viewers: Presence['viewers'] }>>('/api/presence', body);
