@@ -32,6 +32,20 @@ export const insteadOf =
     throw error instanceof ApiError && error.status === status ? replacement() : error;
   };
 
+/**
+ * A write to a table that keeps each owner's names unique (report variants, list views): a name
+ * already taken (PostgreSQL 23505) is a 409 `duplicate` on `name`; any other error goes on.
+ */
+export const uniqueName = async <T>(write: () => Promise<T>): Promise<T> => {
+  try {
+    return await write();
+  } catch (error) {
+    const e = error as { code?: string; cause?: { code?: string } };
+    if (e.code === '23505' || e.cause?.code === '23505') throw new ApiError(409, 'duplicate', [{ path: 'name', code: 'duplicate' }]);
+    throw error;
+  }
+};
+
 /** A hand-written route's body or query checked by its zod schema: the data, or a 400 naming each problem. */
 export const parseOr400 = <T extends z.ZodType>(schema: T, input: unknown): z.output<T> => {
   const result = schema.safeParse(input ?? {}, { reportInput: true });

@@ -18,6 +18,12 @@ export type RouteAccess =
   | { readonly key: string; readonly mode: AccessMode }
   | { readonly anyOf: readonly string[]; readonly mode: AccessMode };
 
+/**
+ * The access of a route whose input names the entity (or report) it works on: a right on any of
+ * their keys lets the call in, and the route then checks the one its input names.
+ */
+export const anyRightOf = (owners: readonly { access: string }[], mode: AccessMode) => ({ access: { anyOf: [...new Set(owners.map((owner) => owner.access))], mode } }) as const;
+
 export type Right = { read: boolean; modify: boolean };
 export type Rights = ReadonlyMap<string, Right>;
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { EntityDef, LinesField } from '../../src/schemas/core';
 import { linesFields } from '../../src/schemas/core';
 import { entityByName, registry } from '../../src/schemas/registry';
-import { allows } from '../auth/access';
+import { allows, anyRightOf } from '../auth/access';
 import type { EntityTable } from '../db/entityTable';
 import { entityTable, linesTable, recordAudit, users } from '../db/tables';
 import { ApiError, ok, parseOr400 } from '../http';
@@ -79,7 +79,7 @@ export const auditRoutes = (hooks: HookRegistry) => async (app: FastifyInstance)
       });
   };
 
-  const readSome = { access: { anyOf: [...new Set(registry.map((entity) => entity.access))], mode: 'read' } } as const;
+  const readSome = anyRightOf(registry, 'read');
 
   app.get('/api/audit', { config: readSome, schema: { tags: ['audit'], summary: "A record's changes, newest first: who changed what and when, from where", querystring: query } }, async (request) => {
     const { entity: name, id, page, limit } = parseOr400(query, request.query);

@@ -4,21 +4,19 @@ import { z } from 'zod';
 import type { EntityDef, Locale } from '../../src/schemas/core';
 import { labelText, linesFields } from '../../src/schemas/core';
 import { parseBody } from '../../src/schemas/core/validation';
-import { registry } from '../../src/schemas/registry';
-import { allows } from '../auth/access';
+import { allows, anyRightOf } from '../auth/access';
 import type { Db } from '../db/connection';
 import { entityTable, linesTable } from '../db/tables';
 import { ApiError, badRequest, errorBody, ok, parseOr400, requestLocale } from '../http';
 import type { HookRegistry } from './entityHooks';
-import { entityOperations } from './entityRoutes';
+import { entityOperations, GENERIC_ENTITIES } from './entityRoutes';
 import { recordIdSchema } from './recordId';
 import { writing } from './writing';
 
 /** The most records one bulk change takes. */
 export const MAX_BULK = 10_000;
 
-const GENERIC = registry.filter((entity) => entity.storage === 'generic');
-const entityParams = z.object({ entity: z.enum(GENERIC.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
+const entityParams = z.object({ entity: z.enum(GENERIC_ENTITIES.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
 const target = {
   /** The records, by id. */
   ids: z.array(recordIdSchema).min(1).max(MAX_BULK).optional(),
@@ -39,7 +37,7 @@ type Refused = { id: number; code: string; message: string; errors: { path: stri
 
 /** Where records of one entity are used: every other entity's references to it, and lines that name it. */
 const usesOf = (entity: EntityDef) =>
-  GENERIC.flatMap((other) => [
+  GENERIC_ENTITIES.flatMap((other) => [
     ...Object.entries(other.fields)
       .filter(([, field]) => field.type === 'reference' && field.target === entity.name && field.onDelete !== 'cascade' && field.onDelete !== 'set null')
       .map(([key]) => ({ entity: other, count: (db: Db, id: number) => db.select({ n: count() }).from(entityTable(other.name)).where(eq(entityTable(other.name)[key], id)) })),
@@ -80,12 +78,12 @@ const usageText = async (db: Db, entity: EntityDef, id: number, locale: Locale):
  */
 export const bulkRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) => {
   const { db } = app;
-  const modifySome = { access: { anyOf: [...new Set(GENERIC.map((entity) => entity.access))], mode: 'modify' } } as const;
+  const modifySome = anyRightOf(GENERIC_ENTITIES, 'modify');
   const tags = ['bulk'];
 
   const entityOf = (request: FastifyRequest): EntityDef => {
     const { entity: name } = parseOr400(entityParams, request.params);
-    const entity = GENERIC.find((each) => each.name === name)!;
+    const entity = GENERIC_ENTITIES.find((each) => each.name === name)!;
     if (!request.access || !allows(request.access.rights, entity.access, 'modify')) throw new ApiError(403, 'forbidden');
     return entity;
   };

@@ -145,13 +145,16 @@ const tooLargeAs = (refusal: () => ApiError) => (error: FastifyError) => {
   throw error;
 };
 
+/** The entities stored in tables built from their schemas (all but users, access groups and mail accounts). */
+export const GENERIC_ENTITIES = registry.filter((entity) => entity.storage === 'generic');
+
 /**
  * Registers the specification's five endpoints of every entity stored in a table built from its
  * schema (all but users, access groups and mail accounts), each with the hooks its module declares.
  */
 export const entityRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) => {
   const { db } = app;
-  for (const entity of registry.filter((e) => e.storage === 'generic')) {
+  for (const entity of GENERIC_ENTITIES) {
     const run = entityOperations(entity, hooks.get(entity.name));
     const body = hooks.get(entity.name)?.body;
     /** A write's data: the schema's fields of the body, or the body as it came when the module reads it. */

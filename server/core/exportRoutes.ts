@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DataField, EntityDef, Locale } from '../../src/schemas/core';
 import { L, labelText, listFields, portalMoment } from '../../src/schemas/core';
-import { entityByName, registry } from '../../src/schemas/registry';
-import { allows } from '../auth/access';
+import { entityByName } from '../../src/schemas/registry';
+import { allows, anyRightOf } from '../auth/access';
 import type { Db } from '../db/connection';
 import { entityTable } from '../db/tables';
 import { ApiError, badRequest, requestLocale } from '../http';
 import type { HookRegistry } from './entityHooks';
-import { entityOperations } from './entityRoutes';
+import { entityOperations, GENERIC_ENTITIES } from './entityRoutes';
 import { warsawToday } from './today';
 
 type Row = Record<string, unknown>;
@@ -75,8 +75,7 @@ const fileQuery = z.object({
   order: z.string().max(4).optional(),
   columns: z.string().max(5_000).optional().meta({ description: 'The columns, by field name, comma-separated, in order; default the list\'s.' }),
 });
-const GENERIC = registry.filter((entity) => entity.storage === 'generic');
-const entityParams = z.object({ entity: z.enum(GENERIC.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
+const entityParams = z.object({ entity: z.enum(GENERIC_ENTITIES.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
 
 /** A list's export as it streams: the header and then each page of rows, written as they come. */
 type Sink = { header: (labels: string[]) => void; rows: (cells: Cell[][]) => void; end: (note?: string) => Promise<void> };
@@ -158,7 +157,7 @@ const referenceNames = async (db: Db, entity: EntityDef, columns: readonly strin
  */
 export const exportRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) => {
   const { db } = app;
-  const readSome = { access: { anyOf: [...new Set(GENERIC.map((entity) => entity.access))], mode: 'read' } } as const;
+  const readSome = anyRightOf(GENERIC_ENTITIES, 'read');
 
   for (const format of ['xlsx', 'csv'] as const) {
     const contentType = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8';

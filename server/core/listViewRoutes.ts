@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { EntityDef } from '../../src/schemas/core';
 import { roleGroup as groupEntity } from '../../src/schemas/entities/roleGroup';
 import { entityByName, registry } from '../../src/schemas/registry';
-import { allows } from '../auth/access';
+import { allows, anyRightOf } from '../auth/access';
 import type { Db } from '../db/connection';
 import { listViewDefaults, listViewGroups, listViews, roleGroups, roleGroupUsers, users } from '../db/tables';
-import { ApiError, badRequest, notFound, ok, parseOr400 } from '../http';
+import { ApiError, badRequest, notFound, ok, parseOr400, uniqueName } from '../http';
 import { recordId, recordIdSchema } from './recordId';
 import { writing } from './writing';
 
@@ -64,10 +64,6 @@ const checkFields = (entity: EntityDef, settings: Settings | undefined) => {
   if (problems.length > 0) throw badRequest(problems);
 };
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /**
  * Saved views of every entity's list (filters, sort, visible columns, page size under a name):
@@ -87,7 +83,7 @@ const isUniqueViolation = (error: unknown) => {
 export const listViewRoutes = async (app: FastifyInstance) => {
   const { db } = app;
   // Every call needs the read right of one list; then of the list it names.
-  const readSome = { access: { anyOf: [...new Set(registry.map((entity) => entity.access))], mode: 'read' } } as const;
+  const readSome = anyRightOf(registry, 'read');
   const tags = ['list views'];
 
   const caller = (request: FastifyRequest) => {
@@ -208,14 +204,6 @@ export const listViewRoutes = async (app: FastifyInstance) => {
   const setOwnDefault = async (tx: Db, userId: number, resource: string, viewId: number) =>
     tx.insert(listViewDefaults).values({ user_id: userId, resource, list_view_id: viewId }).onConflictDoUpdate({ target: [listViewDefaults.user_id, listViewDefaults.resource], set: { list_view_id: viewId } });
 
-  const named = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'duplicate', [{ path: 'name', code: 'duplicate' }]);
-      throw error;
-    }
-  };
 
   /** A view the caller may change, locked for the change: 404 when it does not see it, 403 when it sees it but may not change it. */
   const changeable = async (tx: Db, request: FastifyRequest, id: number) => {
@@ -244,7 +232,7 @@ export const listViewRoutes = async (app: FastifyInstance) => {
     checkFields(entity, body.settings);
     const { userId, admin } = caller(request);
     return ok(
-      await named(() =>
+      await uniqueName(() =>
         writing(db, request, async (tx) => {
           const [made] = await tx.insert(listViews).values({ resource: body.resource, name: body.name, owner_id: userId, settings: body.settings }).returning({ id: listViews.id });
           await share(tx, request, made.id, body.resource, body.groups ?? [], body.defaultFor, body.isDefault);
@@ -279,7 +267,7 @@ export const listViewRoutes = async (app: FastifyInstance) => {
     const body = parseOr400(changeBody, request.body);
     const { userId, admin } = caller(request);
     return ok(
-      await named(() =>
+      await uniqueName(() =>
         writing(db, request, async (tx) => {
           const entity = await changeable(tx, request, id);
           checkFields(entity, body.settings);

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { entityByName, registry } from '../../src/schemas/registry';
-import { allows } from '../auth/access';
+import { allows, anyRightOf } from '../auth/access';
 import type { Db } from '../db/connection';
 import { recordPresence, users } from '../db/tables';
 import { ApiError, notFound, ok, parseOr400 } from '../http';
@@ -56,7 +56,7 @@ const announce = async (tx: Db, entity: string, id: number) => {
  */
 export const presenceRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) => {
   const { db } = app;
-  const readSome = { access: { anyOf: [...new Set(registry.map((entity) => entity.access))], mode: 'read' } } as const;
+  const readSome = anyRightOf(registry, 'read');
   const tags = ['events'];
   const userId = (request: FastifyRequest) => {
     if (!request.user) throw new ApiError(401, 'unauthorized');

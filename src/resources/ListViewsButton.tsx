@@ -10,6 +10,7 @@ import { listViewsApi } from '../dataProvider/listViews';
 import type { Editing } from './ListViewDialog';
 import { columnPlaces, currentSettings, shownView, takesDefault } from './listViews';
 import { useEntity } from './useEntity';
+import { useNotifiedCall } from './useNotifiedCall';
 import { useShownColumns } from './useShownColumns';
 import { useSharingText } from './sharingTexts';
 
@@ -42,7 +43,6 @@ export const ListViewsButton = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<ListView>();
-  const [busy, setBusy] = useState(false);
 
   const current = currentSettings(list, columns);
   const views = state?.views ?? [];
@@ -58,6 +58,7 @@ export const ListViewsButton = () => {
       return undefined;
     }
   }, [api, notify]);
+  const { busy, run } = useNotifiedCall(reload);
 
   const apply = useCallback(
     (view: ListView) => {
@@ -91,20 +92,6 @@ export const ListViewsButton = () => {
     // Loaded when the list (or the user) changes, not when its filter does.
   }, [openedKey]);
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      notify(done, { type: 'info' });
-      await reload();
-      return true;
-    } catch (error) {
-      notify((error as Error).message, { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const label = shown ? t('listViewShown', { name: shown.name }) : t('listViews');
   const menuId = `list-views-${entity.name}`;
@@ -140,7 +127,7 @@ export const ListViewsButton = () => {
             onClick={() => {
               const view = views.find((v) => v.id === picked)!;
               setAnchor(null);
-              void act(() => api.update(view.id, { settings: current }), t('listViewSaved', { name: view.name }));
+              void run(() => api.update(view.id, { settings: current }), t('listViewSaved', { name: view.name }));
             }}
           >
             {t('listViewSaveInto', { name: views.find((v) => v.id === picked)!.name })}
@@ -162,7 +149,7 @@ export const ListViewsButton = () => {
             onClick={() => {
               setAnchor(null);
               const mine = state?.ownDefaultId === shown.id;
-              void act(() => api.setMyDefault(mine ? null : shown.id), mine ? t('listViewDefaultCleared') : t('listViewDefaultSet', { name: shown.name }));
+              void run(() => api.setMyDefault(mine ? null : shown.id), mine ? t('listViewDefaultCleared') : t('listViewDefaultSet', { name: shown.name }));
             }}
           >
             {state?.ownDefaultId === shown.id ? t('listViewClearDefault') : t('listViewMakeDefault')}
@@ -189,8 +176,8 @@ export const ListViewsButton = () => {
             onSave={async (change) => {
               const view = editing.view;
               const saved = view
-                ? await act(() => api.update(view.id, change), t('listViewSaved', { name: change.name ?? view.name }))
-                : await act(async () => setPicked((await api.create({ ...change, name: change.name ?? '', settings: current })).id), t('listViewSaved', { name: change.name ?? '' }));
+                ? await run(() => api.update(view.id, change), t('listViewSaved', { name: change.name ?? view.name }))
+                : await run(async () => setPicked((await api.create({ ...change, name: change.name ?? '', settings: current })).id), t('listViewSaved', { name: change.name ?? '' }));
               if (saved) setEditing(undefined);
             }}
           />
@@ -201,7 +188,7 @@ export const ListViewsButton = () => {
             onConfirm={() => {
               const view = deleting;
               setDeleting(undefined);
-              void act(() => api.remove(view.id), t('listViewDeleted', { name: view.name }));
+              void run(() => api.remove(view.id), t('listViewDeleted', { name: view.name }));
             }}
             onClose={() => setDeleting(undefined)}
           />

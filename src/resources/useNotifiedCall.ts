@@ -3,10 +3,10 @@ import { useNotify, useRefresh } from 'react-admin';
 
 /**
  * A call made from a record's screen with a busy flag: on success a notification (a message
- * key) and the screen's data refreshed, on failure the server's message. `run` answers whether it
- * succeeded.
+ * key) and the screen's data refreshed (or, given, `reload` run instead), on failure the server's
+ * message. `run` answers whether it succeeded.
  */
-export const useNotifiedCall = () => {
+export const useNotifiedCall = (reload?: () => Promise<unknown>) => {
   const notify = useNotify();
   const refresh = useRefresh();
   const [busy, setBusy] = useState(false);
@@ -15,7 +15,8 @@ export const useNotifiedCall = () => {
     try {
       await call();
       notify(success, { type: 'success' });
-      refresh();
+      if (reload) await reload();
+      else refresh();
       return true;
     } catch (error) {
       notify((error as Error).message, { type: 'error' });

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import type { FieldProblem } from '../../../src/schemas/core';
 import type { ReportDefinition } from '../../../src/schemas/reports';
 import { REPORTS, reportByModule } from '../../../src/schemas/reports';
-import { allows } from '../../auth/access';
+import { allows, anyRightOf } from '../../auth/access';
 import { reportVariants } from '../../db/tables';
-import { ApiError, badRequest, notFound, ok } from '../../http';
+import { ApiError, badRequest, notFound, ok, uniqueName } from '../../http';
 import { runReport } from './report/report';
 import { writeReportXlsx } from './report/reportXlsx';
 import { warsawToday } from '../../core/today';
@@ -45,10 +45,6 @@ const variantBody = z
   })
   .strict();
 
-const isUniqueViolation = (error: unknown) => {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 
 export const reportRoutes = async (app: FastifyInstance) => {
@@ -85,7 +81,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
 
   // Saved variants of a report, per user. The routes take the module as a parameter, so they
   // need the read right of one report's module; each call then checks that report's own key.
-  const readSome = { access: { anyOf: [...new Set(REPORTS.map((report) => report.access))], mode: 'read' } } as const;
+  const readSome = anyRightOf(REPORTS, 'read');
   const moduleOf = (request: FastifyRequest): string => {
     const parsed = moduleParams.shape.module.safeParse((request.params as { module?: unknown }).module);
     if (!parsed.success) throw badRequest([{ path: 'module', code: 'invalid' }]);
@@ -105,14 +101,6 @@ export const reportRoutes = async (app: FastifyInstance) => {
   };
   const ownVariant = (request: FastifyRequest, id: number) =>
     and(eq(reportVariants.id, id), eq(reportVariants.user_id, userId(request)), eq(reportVariants.report_module, moduleOf(request)));
-  const saving = async <T>(write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new ApiError(409, 'duplicate', [{ path: 'name', code: 'duplicate' }]);
-      throw error;
-    }
-  };
   const columns = { id: reportVariants.id, report_module: reportVariants.report_module, name: reportVariants.name, settings: reportVariants.settings, createdAt: reportVariants.createdAt };
 
   app.get('/api/reports/:module/variants', { config: readSome, schema: { tags, summary: "The caller's saved variants of a report", params: moduleParams } }, async (request) => {
@@ -128,7 +116,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
   app.post('/api/reports/:module/variants', { config: readSome, schema: { tags, summary: 'Saves a variant of a report for the caller', params: moduleParams, body: variantBody } }, async (request) => {
     const reportModule = moduleOf(request);
     const body = bodyOf(request);
-    const [row] = await saving(() => db.insert(reportVariants).values({ user_id: userId(request), report_module: reportModule, ...body }).returning(columns));
+    const [row] = await uniqueName(() => db.insert(reportVariants).values({ user_id: userId(request), report_module: reportModule, ...body }).returning(columns));
     return ok(row);
   });
 
@@ -136,7 +124,7 @@ export const reportRoutes = async (app: FastifyInstance) => {
     moduleOf(request);
     const id = recordId(request, true);
     const body = bodyOf(request);
-    const [row] = await saving(() => db.update(reportVariants).set(body).where(ownVariant(request, id)).returning(columns));
+    const [row] = await uniqueName(() => db.update(reportVariants).set(body).where(ownVariant(request, id)).returning(columns));
     if (!row) throw notFound();
     return ok(row);
   });
