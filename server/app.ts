@@ -25,6 +25,7 @@ import { entityRoutes } from './core/entityRoutes';
 import { bulkRoutes } from './core/bulkRoutes';
 import { changeHub, eventRoutes } from './core/events';
 import { exportRoutes } from './core/exportRoutes';
+import { importRoutes } from './core/import/importRoutes';
 import { listViewRoutes } from './core/listViewRoutes';
 import { presenceRoutes } from './core/presenceRoutes';
 import { modules } from './modules';
@@ -218,6 +219,7 @@ export const buildApp = async ({ db, config, logger = true, mailer, clientDir }:
   await app.register(presenceRoutes(hooks));
   await app.register(bulkRoutes(hooks));
   await app.register(exportRoutes(hooks));
+  await app.register(importRoutes(hooks));
   await app.register(eventRoutes(changeHub(db, hooks, (error) => app.log.error(error))));
   for (const module of modules) if (module.routes) await app.register(module.routes);
   await app.register(versionRoutes);

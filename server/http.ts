@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { FieldProblem, Locale, MessageCode, MessageParams } from '../src/schemas/core';
 import { formatMessage, labelText, LOCALES } from '../src/schemas/core';
 import { zodProblems } from '../src/schemas/core/validation';
+import type { WriteSource } from './db/connection';
 
 /** An error the API reports to its caller with a status and a message in the caller's language. */
 export class ApiError extends Error {
@@ -53,8 +54,8 @@ export const parseOr400 = <T extends z.ZodType>(schema: T, input: unknown): z.ou
   return result.data;
 };
 
-/** Where a call comes from: the portal's own screens say so (`X-Zaplecze-Client: portal`); any other caller is the API's. */
-export const requestSource = (request: FastifyRequest): 'portal' | 'api' => (request.headers['x-zaplecze-client'] === 'portal' ? 'portal' : 'api');
+/** Where a call's writes come from: what the route says (an import), else the portal's own screens (`X-Zaplecze-Client: portal`), else the API. */
+export const requestSource = (request: FastifyRequest): WriteSource => request.writeSource ?? (request.headers['x-zaplecze-client'] === 'portal' ? 'portal' : 'api');
 
 /** The success envelope: `{ httpStatus: 200, responseData }`. */
 export const ok = <T>(responseData: T) => ({ httpStatus: 200, responseData });

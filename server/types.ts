@@ -4,7 +4,7 @@ import type { Access, RouteAccess } from './auth/access';
 import type { SessionUser } from './auth/sessions';
 import type { EntityDef } from '../src/schemas/core';
 import type { Config } from './config';
-import type { Db } from './db/connection';
+import type { Db, WriteSource } from './db/connection';
 import type { Mailer } from './core/mailer';
 
 /** A registered API route, what it needs and what it declares: the input of the route-sweep test and the OpenAPI document. */
@@ -22,6 +22,8 @@ declare module 'fastify' {
     user?: SessionUser;
     /** The user's rights and customer scope, loaded fresh for the request. */
     access?: Access;
+    /** Where the request's writes come from when it is not the caller's client (an import's are `import`). */
+    writeSource?: WriteSource;
   }
   interface FastifyContextConfig {
     access?: RouteAccess;

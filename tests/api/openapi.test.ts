@@ -97,6 +97,8 @@ describe('the OpenAPI document', () => {
         'POST /api/customer_request/comment_file',
         'POST /api/customer_request/add_comment',
         'POST /api/product/{id}/image',
+        'POST /api/import/{entity}/preview',
+        'POST /api/import/{entity}/commit',
       ].sort(),
     );
     const parts = (url: string) => doc.paths[url].post.requestBody!.content['multipart/form-data'];
@@ -108,6 +110,8 @@ describe('the OpenAPI document', () => {
     expect(parts('/api/customer_request/add_comment').schema.required).toEqual(['customerRequestId']);
     expect(parts('/api/customer_request/add_comment').schema.properties).toHaveProperty('text');
     expect(parts('/api/product/{id}/image').schema.properties?.files?.format).toBe('binary');
+    expect(parts('/api/import/{entity}/commit').schema.required).toEqual(['mode', 'file']);
+    expect(parts('/api/import/{entity}/commit').schema.properties?.mode?.enum).toEqual(['all', 'valid']);
   });
 
   it('answers every success in its envelope and every refusal in the shared error envelope', () => {

@@ -93,6 +93,10 @@ const OTHER_CALLS: Record<string, OtherCall> = {
   'POST /api/bulk/:entity/delete': async () => ({ url: '/api/bulk/customer/delete', body: { ids: [2147483647] } }),
   'GET /api/export/:entity.xlsx': async () => ({ url: '/api/export/customer.xlsx?columns=name,city', bytes: true }),
   'GET /api/export/:entity.csv': async () => ({ url: '/api/export/customer.csv?columns=name,city', bytes: true }),
+  'GET /api/import/:entity/template.xlsx': async () => ({ url: '/api/import/customer/template.xlsx', bytes: true }),
+  'POST /api/import/:entity/preview': async (n) => ({ url: '/api/import/customer/preview', multipart: [{ name: 'file', filename: 'klienci.csv', data: `Nazwa;Miejscowość\r\nPrzegląd ${n};Łódź\r\n` }] }),
+  // A client user may not add customers: its row is refused and answered, nothing written.
+  'POST /api/import/:entity/commit': async (n) => ({ url: '/api/import/customer/commit', multipart: [{ name: 'mode', value: 'valid' }, { name: 'file', filename: 'klienci.csv', data: `Nazwa;Miejscowość\r\nPrzegląd ${n};Łódź\r\n` }] }),
   'GET /api/list_view': async () => ({ url: '/api/list_view?resource=customer' }),
   'POST /api/list_view': async (n) => ({ body: { resource: 'customer', name: `Widok ${n}`, settings: { filter: { q: 'Kowal' }, sort: { field: 'name', order: 'ASC' }, perPage: 25 } } }),
   'PUT /api/list_view/default': async () => ({ body: { resource: 'customer', id: null } }),

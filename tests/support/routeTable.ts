@@ -127,6 +127,9 @@ export const HAND_WRITTEN: Record<string, Expected> = {
   'POST /api/bulk/:entity/delete': CLIENT_MODIFY,
   'GET /api/export/:entity.xlsx': CLIENT_READ,
   'GET /api/export/:entity.csv': CLIENT_READ,
+  'GET /api/import/:entity/template.xlsx': CLIENT_READ,
+  'POST /api/import/:entity/preview': CLIENT_MODIFY,
+  'POST /api/import/:entity/commit': CLIENT_MODIFY,
   'DELETE /api/presence/:viewer': UNSEEN_OWN,
   // Asked for as JSON (not as an event stream, which tests/api/events.test.ts reads).
   'GET /api/events': { anonymous: 401, noRights: 406, readOnly: 406, client: 406, admin: 406 },
