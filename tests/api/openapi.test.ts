@@ -111,7 +111,7 @@ describe('the OpenAPI document', () => {
     expect(parts('/api/customer_request/add_comment').schema.properties).toHaveProperty('text');
     expect(parts('/api/product/{id}/image').schema.properties?.files?.format).toBe('binary');
     expect(parts('/api/import/{entity}/commit').schema.required).toEqual(['mode', 'file']);
-    expect(parts('/api/import/{entity}/commit').schema.properties?.mode?.enum).toEqual(['all', 'valid']);
+    expect((parts('/api/import/{entity}/commit').schema.properties?.mode as { enum?: string[] } | undefined)?.enum).toEqual(['all', 'valid']);
   });
 
   it('answers every success in its envelope and every refusal in the shared error envelope', () => {

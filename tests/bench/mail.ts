@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,8 +6,8 @@ import pg from 'pg';
 import { plainMessage } from '../api/mailboxMessages';
 import { appendMessages, startDovecot, writeToInbox } from '../support/dovecot';
 import { withDatabase } from '../support/pg';
-import { exited, freePort } from '../support/processes';
-import { startBenchServer } from './server';
+import type { ServerProcess } from './server';
+import { startBenchServer, startServerProcess } from './server';
 import { MB, rssBytes, summarize, timed } from './stats';
 
 /**
@@ -51,7 +50,7 @@ export const measureMail = async (log: (line: string) => void) => {
   const url = withDatabase(server.url, DATABASE);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zaplecze-mail-bench-'));
   const dovecot = await startDovecot();
-  let app: ReturnType<typeof spawn> | undefined;
+  let app: ServerProcess | undefined;
   try {
     log(`bench: mail (writing ${MESSAGES} messages into the maildir)`);
     const fillBegin = performance.now();
@@ -65,36 +64,13 @@ export const measureMail = async (log: (line: string) => void) => {
     const attachment = randomBytes(ATTACHMENT_BYTES);
     const [bigUid] = await appendMessages(dovecot, BIG_FOLDER, [plainMessage(MESSAGES + 1, attachment)]);
 
-    log('bench: mail (building the server)');
-    const build = spawnSync('node', ['scripts/buildServer.mjs'], { stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('Building the server failed');
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    app = spawn('node', ['dist-server/main.js'], {
-      env: {
-        ...process.env,
-        DATABASE_URL: url,
-        DATA_DIR: dataDir,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        ADMIN_EMAIL: EMAIL,
-        ADMIN_PASSWORD: PASSWORD,
-        LOGIN_RATE_LIMIT: '1000',
-        MAIL_ALLOWED_HOSTS: '127.0.0.1',
-        MAIL_SECRET_KEY: randomBytes(32).toString('hex'),
-        MAIL_FETCH_INTERVAL: '0',
-      },
-      stdio: 'ignore',
+    app = await startServerProcess(url, EMAIL, PASSWORD, log, {
+      DATA_DIR: dataDir,
+      MAIL_ALLOWED_HOSTS: '127.0.0.1',
+      MAIL_SECRET_KEY: randomBytes(32).toString('hex'),
+      MAIL_FETCH_INTERVAL: '0',
     });
-    const pid = app.pid!;
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200) break;
-      if (app.exitCode !== null || i > 600) throw new Error('The server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-    if (login.status !== 200) throw new Error(`Login failed: ${login.status}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const { base, cookie, pid } = app;
     const call = async <T>(pathAndQuery: string, init: RequestInit = {}): Promise<T> => {
       const res = await fetch(`${base}${pathAndQuery}`, { ...init, headers: { cookie, 'content-type': 'application/json', ...init.headers } });
       const body = (await res.json()) as { responseData: T };
@@ -179,10 +155,7 @@ export const measureMail = async (log: (line: string) => void) => {
       },
     ];
   } finally {
-    if (app && app.exitCode === null) {
-      app.kill('SIGTERM');
-      await exited(app);
-    }
+    await app?.stop();
     await dovecot.stop();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });

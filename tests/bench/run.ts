@@ -34,6 +34,7 @@ import { measureLive } from './live';
 import { measureMail } from './mail';
 import { measureHostileScripts } from './sandbox';
 import { measureStartup } from './startup';
+import { measureImport } from './importFile';
 import { measureUpload } from './upload';
 import type { BenchApp } from './server';
 import { BENCH_EMAIL, onBenchApp as onAppOf } from './server';
@@ -41,9 +42,9 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
 import { measureTaskExecution, measureTaskList } from './tasks';
 
 /**
- * `npm run bench [reclamations] [orders] [startup] [upload] [tasks] [sandbox] [browser] [mail]` (all of
+ * `npm run bench [reclamations] [orders] [startup] [upload] [import] [tasks] [sandbox] [browser] [mail] [live]` (all of
  * them when none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
- * ./startup.ts, uploads in ./upload.ts, the mailbox (a list page, opening a large message) in
+ * ./startup.ts, uploads in ./upload.ts, an import of a large workbook in ./importFile.ts, the mailbox (a list page, opening a large message) in
  * ./mail.ts, the task measures in ./tasks.ts, hostile stage code in
  * ./sandbox.ts, the cold load of the reclamation list in Chromium in ./firstRow.ts.
  *
@@ -467,6 +468,13 @@ const upload = async (): Promise<number> => {
   return 0;
 };
 
+const importFile = async (): Promise<number> => {
+  writeLines('import.json', await measureImport(log), (line) =>
+    `commit ${line.commit_seconds} s (≤ ${line.target.seconds}) for ${line.rows} rows (${line.rows_per_s}/s; preview ${line.preview_seconds} s), RSS +${line.rss_growth_mb} MB (≤ ${line.target.rss_growth_mb})`,
+  );
+  return 0;
+};
+
 const sandbox = async (): Promise<number> => {
   writeLines('sandbox.json', await measureHostileScripts(log), (line) =>
     `p50 ${line.p50_ms} ms${line.target.p50_ms === undefined ? '' : ` (≤ ${line.target.p50_ms})`}, p95 ${line.p95_ms} ms${line.target.p95_ms === undefined ? '' : ` (≤ ${line.target.p95_ms})`}, max ${line.max_ms} ms`,);
@@ -498,8 +506,8 @@ const live = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, tasks, sandbox, browser, mail, live), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, tasks, sandbox, browser, mail, live };
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, import, tasks, sandbox, browser, mail, live), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, import: importFile, tasks, sandbox, browser, mail, live };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

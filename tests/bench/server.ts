@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import { startEmbedded } from '../../server/db/embedded';
 import { migrateDatabase } from '../../server/db/migrations';
 import { ensureAdministrator, seedDictionaries } from '../../server/db/seed';
 import { withDatabase } from '../support/pg';
+import { exited, freePort } from '../support/processes';
 
 export type BenchServer = { url: string; stop: () => Promise<void>; where: string };
 
@@ -90,5 +92,43 @@ export const onBenchApp = async <T>(
   } finally {
     await database.close().catch(() => {});
     await server.stop();
+  }
+};
+
+/** The compiled server in a process of its own, signed in as the administrator: what a bench of memory measures. */
+export type ServerProcess = { base: string; cookie: string; pid: number; stop: () => Promise<void> };
+
+/**
+ * Builds the server (`scripts/buildServer.mjs`) and starts `dist-server/main.js` on the database
+ * `url` on a free port of 127.0.0.1 (its environment with `env` added), waits for its health and
+ * signs in as `email`.
+ */
+export const startServerProcess = async (url: string, email: string, password: string, log: (line: string) => void, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> => {
+  log('bench: building the server');
+  const build = spawnSync('node', ['scripts/buildServer.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Building the server failed');
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const app = spawn('node', ['dist-server/main.js'], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: email, ADMIN_PASSWORD: password, LOGIN_RATE_LIMIT: '1000', ...env },
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (app.exitCode !== null) return;
+    app.kill('SIGTERM');
+    await exited(app);
+  };
+  try {
+    for (let i = 0; ; i++) {
+      if ((await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200) break;
+      if (app.exitCode !== null || i > 600) throw new Error('The server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+    if (login.status !== 200) throw new Error(`Login failed: ${login.status}`);
+    return { base, cookie: login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; '), pid: app.pid!, stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 };

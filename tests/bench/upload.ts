@@ -1,12 +1,10 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { FILE_CHUNK_SIZE } from '../../server/core/files/fileStore';
 import { withDatabase } from '../support/pg';
-import { startBenchServer } from './server';
-import { exited, freePort } from '../support/processes';
+import { startBenchServer, startServerProcess } from './server';
 import { MB, rssBytes } from './stats';
 
 /**
@@ -52,24 +50,9 @@ export const measureUpload = async (log: (line: string) => void) => {
   await admin.end();
   const url = withDatabase(server.url, DATABASE);
 
-  log('bench: upload (building the server)');
-  const build = spawnSync('node', ['scripts/buildServer.mjs'], { stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('Building the server failed');
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const app = spawn('node', ['dist-server/main.js'], {
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', ADMIN_EMAIL: EMAIL, ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT: '1000' },
-    stdio: 'ignore',
-  });
+  const app = await startServerProcess(url, EMAIL, PASSWORD, log);
+  const { base, cookie } = app;
   try {
-    for (let i = 0; ; i++) {
-      if ((await fetch(`${base}/api/health`).catch(() => undefined))?.status === 200) break;
-      if (app.exitCode !== null || i > 600) throw new Error('The server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const login = await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: EMAIL, password: PASSWORD }) });
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    if (login.status !== 200) throw new Error(`Login failed: ${login.status}`);
     const created = await fetch(`${base}/api/createreclamation`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
     const reclamationId = ((await created.json()) as { responseData: { id: number } }).responseData.id;
 
@@ -86,15 +69,15 @@ export const measureUpload = async (log: (line: string) => void) => {
 
     await upload(new Uint8Array(Buffer.from('%PDF-1.7\nwarm-up\n')), 'rozgrzewka.pdf');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const idle = rssBytes(app.pid!);
+    const idle = rssBytes(app.pid);
     let peak = idle;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(app.pid!))), 10);
+    const sampler = setInterval(() => (peak = Math.max(peak, rssBytes(app.pid))), 10);
     log(`bench: upload (${UPLOADS} × ${FILE_BYTES / MB} MB at once)`);
     const begin = performance.now();
     await Promise.all(Array.from({ length: UPLOADS }, (_, i) => upload(new Uint8Array(bytes), `plik${i}.pdf`)));
     const seconds = (performance.now() - begin) / 1000;
     clearInterval(sampler);
-    peak = Math.max(peak, rssBytes(app.pid!));
+    peak = Math.max(peak, rssBytes(app.pid));
 
     log('bench: upload baseline (raw COPY of the same bytes)');
     const pool = new pg.Pool({ connectionString: url, max: UPLOADS });
@@ -136,8 +119,7 @@ export const measureUpload = async (log: (line: string) => void) => {
       },
     ];
   } finally {
-    app.kill('SIGTERM');
-    await exited(app);
+    await app.stop();
     await server.stop();
   }
 };

@@ -164,14 +164,17 @@ const planImport = async (db: Db, entity: EntityDef, sheet: Sheet & { rowNumbers
     }
   }
 
-  // 3. Each row's values as an update would take them (normalised: a NIP without its dashes), to find its record by key.
-  const normal = read.map((each) => {
-    const parsed = parseBody(entity, 'update', each.values);
-    return parsed.ok ? parsed.data : each.values;
-  });
+  // 3. Each row's key as an update would take it (normalised: a NIP without its dashes), to find its record.
+  const keyOf = (values: Row): string | undefined => {
+    if (!key || values[key] === undefined) return undefined;
+    const parsed = parseBody(entity, 'update', { [key]: values[key] });
+    const value = parsed.ok ? parsed.data[key] : values[key];
+    return value === null || value === undefined ? undefined : String(value);
+  };
+  const keyValues = read.map((each) => keyOf(each.values));
   const ids = [...new Set(read.flatMap((each) => (each.id === undefined ? [] : [each.id])))];
   const byId = await storedBy(db, entity, 'id', ids);
-  const keys = key ? [...new Set(normal.flatMap((values) => (values[key] === undefined || values[key] === null ? [] : [values[key]])))] : [];
+  const keys = [...new Set(keyValues.filter((value): value is string => value !== undefined))];
   const byKey = key ? await storedBy(db, entity, key, keys) : new Map<string, Row>();
 
   // 4. A record is named once in a file; each row validated as what it is.
@@ -179,7 +182,7 @@ const planImport = async (db: Db, entity: EntityDef, sheet: Sheet & { rowNumbers
   const firstRow = new Map<string, number>();
   let unchanged = 0;
   read.forEach((each, index) => {
-    const keyValue = key && normal[index][key] !== undefined && normal[index][key] !== null ? String(normal[index][key]) : undefined;
+    const keyValue = keyValues[index];
     const stored = each.id !== undefined ? byId.get(String(each.id)) : keyValue !== undefined ? byKey.get(keyValue) : undefined;
     if (each.id !== undefined && !stored) {
       refuse(each.row, 'id', 'notFound');
@@ -320,6 +323,12 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
           ? body.errors.map((problem) => ({ row: each.row, column: '', field: problem.path.split('.')[0], code: problem.code, message: problem.message }))
           : [{ row: each.row, column: '', field: '', code: body.code, message: body.message }];
       };
+      const count = (written: readonly Planned[]) => {
+        for (const each of written) {
+          if (each.action === 'create') created++;
+          else updated++;
+        }
+      };
       const refused = (error: unknown): error is ApiError => error instanceof ApiError && error.status < 500;
 
       // The writes are the import's (the audit says `import`), as one transaction.
@@ -327,28 +336,29 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
       const failed = await writing(db, request, async (tx) => {
         for (let at = 0; at < result.planned.length; at += BATCH) {
           const batch = result.planned.slice(at, at + BATCH);
-          let current: Planned | undefined;
           try {
             await tx.transaction(async (savepoint) => {
-              for (const each of batch) {
-                current = each;
-                await writeOne(savepoint, each);
-              }
+              // New records go in as one statement; changes one by one.
+              await operations.createManyIn(savepoint, request, batch.filter((each) => each.action === 'create').map((each) => each.data));
+              for (const each of batch) if (each.action === 'update') await writeOne(savepoint, each);
             });
-            for (const each of batch) each.action === 'create' ? created++ : updated++;
+            count(batch);
           } catch (error) {
             if (!refused(error)) throw error;
-            // Every row or none: the first refusal undoes the whole import.
-            if (mode === 'all') throw new Rollback(refusal(current!, error));
+            // The batch is undone; each of its rows again on its own, to name the ones refused.
+            const refusals: ImportError[] = [];
             for (const each of batch) {
               try {
                 await tx.transaction((savepoint) => writeOne(savepoint, each));
-                each.action === 'create' ? created++ : updated++;
+                count([each]);
               } catch (inner) {
                 if (!refused(inner)) throw inner;
-                errors.push(...refusal(each, inner));
+                refusals.push(...refusal(each, inner));
               }
             }
+            // Every row or none: a refusal undoes the whole import.
+            if (mode === 'all') throw new Rollback(refusals);
+            errors.push(...refusals);
           }
         }
         return undefined;
@@ -356,7 +366,7 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
         if (error instanceof Rollback) return error.errors;
         throw error;
       });
-      if (failed) throw new ApiError(400, 'importHasErrors', [], { count: 1 }, { errorCount: failed.length, errors: failed });
+      if (failed) throw new ApiError(400, 'importHasErrors', [], { count: new Set(failed.map((error) => error.row)).size }, { errorCount: failed.length, errors: listed(failed) });
       errors.sort((a, b) => a.row - b.row);
       return ok({ created, updated, skipped: result.unchanged, errorCount: errors.length, errors: listed(errors) });
     },

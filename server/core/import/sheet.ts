@@ -1,6 +1,6 @@
-import { Readable } from 'node:stream';
 import { ApiError } from '../../http';
 import type { RawCell } from './values';
+import { xlsxRows } from './xlsx';
 
 /** A file's table: its header row and the rows under it (each as long as it is). */
 export type Sheet = { headers: string[]; rows: RawCell[][] };
@@ -25,6 +25,7 @@ export const csvText = (bytes: Uint8Array): string => {
     text = new TextDecoder('windows-1250').decode(bytes);
   }
   // Control characters other than tabs and line breaks are binary data, not a table.
+  // eslint-disable-next-line no-control-regex -- looking for exactly these
   if (/[\x00-\x08\x0b\x0c\x0e-\x1f]/.test(text.slice(0, 65_536))) throw notASpreadsheet();
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
 };
@@ -79,43 +80,13 @@ export const csvRows = (text: string): string[][] => {
 /** Whether a row holds anything (an empty line between records is no record). */
 const filled = (row: readonly RawCell[]): boolean => row.some((cell) => cell !== null && !(typeof cell === 'string' && cell.trim() === ''));
 
-/** One workbook cell's value as the import reads it: a formula stays a formula (never its result), rich text its text. */
-const workbookCell = (value: unknown): RawCell => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value instanceof Date) return value;
-  const object = value as { formula?: string; sharedFormula?: string; richText?: { text: string }[]; text?: unknown; error?: string };
-  if (object.formula !== undefined || object.sharedFormula !== undefined) return { formula: String(object.formula ?? object.sharedFormula) };
-  if (object.richText) return object.richText.map((part) => part.text).join('');
-  if (object.text !== undefined) return workbookCell(object.text);
-  if (object.error !== undefined) return String(object.error);
-  return String(value);
-};
-
-/** The first sheet of a workbook, read as it streams (a large file is never held as a whole workbook). */
-const workbookRows = async (bytes: Uint8Array): Promise<RawCell[][]> => {
-  const { default: ExcelJS } = await import('exceljs');
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]), { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit', entries: 'emit' });
-  const rows: RawCell[][] = [];
+/** The first sheet of a workbook; anything this reader cannot take is no spreadsheet. */
+const workbookRows = (bytes: Uint8Array): RawCell[][] => {
   try {
-    for await (const worksheet of reader) {
-      for await (const row of worksheet) {
-        // exceljs counts cells from 1; a row's values may have holes.
-        const values = (row as { values: unknown[] }).values;
-        const cells: RawCell[] = [];
-        for (let i = 1; i < values.length; i++) cells.push(workbookCell(values[i]));
-        const number = (row as { number: number }).number;
-        while (rows.length < number - 1) rows.push([]);
-        rows.push(cells);
-        if (rows.length > MAX_IMPORT_ROWS + 1) break;
-      }
-      // The first sheet only: a second sheet is the template's description of the fields.
-      break;
-    }
-  } catch (error) {
-    if (error instanceof ApiError) throw error;
+    return xlsxRows(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_IMPORT_ROWS);
+  } catch {
     throw notASpreadsheet();
   }
-  return rows;
 };
 
 /**
@@ -125,7 +96,7 @@ const workbookRows = async (bytes: Uint8Array): Promise<RawCell[][]> => {
  */
 export const readSheet = async (bytes: Uint8Array): Promise<Sheet & { rowNumbers: number[] }> => {
   if (bytes.length === 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
-  const all: RawCell[][] = isZip(bytes) ? await workbookRows(bytes) : csvRows(csvText(bytes));
+  const all: RawCell[][] = isZip(bytes) ? workbookRows(bytes) : csvRows(csvText(bytes));
   const headerAt = all.findIndex(filled);
   if (headerAt < 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
   const headers = all[headerAt].map((cell) => (cell === null ? '' : typeof cell === 'object' && !(cell instanceof Date) ? cell.formula : String(cell)).trim());
