@@ -32,7 +32,7 @@ const compressAssets = (): Plugin => ({
  * selected rows' actions): their own imports arrive as they load, rather than being listed for
  * preloading in the list's chunk, which the first rows wait for.
  */
-const AFTER_FIRST_ROWS = /(^|\/)(ListViewsButton|ColumnsChooser|ExportMenu|BulkActions)-[\w-]+\.js$/;
+const AFTER_FIRST_ROWS = /(^|\/)(ListViewsButton|ColumnsChooser|ExportMenu|BulkActions|ImportDialog)-[\w-]+\.js$/;
 
 // The client is built into dist/ and served by the Fastify server at `/`.
 // During `npm run dev:client` the API is proxied to a running server.

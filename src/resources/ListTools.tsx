@@ -4,6 +4,7 @@ import { useListContext } from 'react-admin';
 
 const ListViewsButton = lazy(() => import('./ListViewsButton').then((module) => ({ default: module.ListViewsButton })));
 const ExportMenu = lazy(() => import('./ExportMenu').then((module) => ({ default: module.ExportMenu })));
+const ImportDialog = lazy(() => import('./ImportDialog').then((module) => ({ default: module.ImportButton })));
 const ColumnsChooser = lazy(() => import('./ColumnsChooser').then((module) => ({ default: module.ColumnsChooser })));
 
 /** A part of a list's toolbar loaded once the list's first rows are there: the rows do not wait for its code. */
@@ -28,3 +29,6 @@ export const ColumnsButton = afterFirstRows(ColumnsChooser);
 
 /** "Eksportuj": the list as it is shown, as XLSX or CSV. */
 export const ExportButton = afterFirstRows(ExportMenu);
+
+/** "Importuj": a spreadsheet into the list's records, for a user who may create them. */
+export const ImportButton = afterFirstRows(ImportDialog);

@@ -372,6 +372,52 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     expect([(await admin.get(`/api/customer/${String(made[0].id)}`)).status, (await admin.get(`/api/customer/${String(made[2].id)}`)).status]).toEqual([200, 404]);
   });
 
+  it('imports a 200-row customer file with three bad rows: the preview names them, a column is mapped by hand, the valid rows are imported', async () => {
+    const { page } = browser;
+    const admin = await browser.adminApi();
+    const tag = `Import ${uniqueToken()}`;
+    const bad = new Map([
+      [7, ['123', 'Aktywny']],
+      [60, [validNip(), 'Zawieszony']],
+      [151, ['999-999-99-98', 'Aktywny']],
+    ]);
+    const lines = ['Nazwa;Miasto;NIP;Status'];
+    for (let n = 1; n <= 200; n++) {
+      const [nip, status] = bad.get(n) ?? [validNip(), n % 2 ? 'Aktywny' : 'Nieaktywny'];
+      lines.push(`${tag} ${String(n).padStart(3, '0')};Miasto ${n};${nip};${status}`);
+    }
+    await openSignedIn(page, `/customers?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+    await page.getByRole('button', { name: 'Importuj' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import z arkusza: Klienci' });
+    const preview = () => page.waitForResponse((response) => new URL(response.url()).pathname === '/api/import/customer/preview');
+    const first = preview();
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'klienci.csv', mimeType: 'text/csv', buffer: Buffer.from(lines.join('\r\n'), 'utf8') });
+    expect((await first).status()).toBe(200);
+    await dialog.getByText('Wierszy: 200, poprawnych: 197 (nowe rekordy: 197, zmiany: 0, bez zmian: 0)').waitFor();
+    const errors = dialog.getByRole('table', { name: 'Błędy (3)' }).getByRole('row').filter({ has: page.getByRole('cell') });
+    expect((await errors.allInnerTexts()).map((text) => text.split('\t').slice(0, 2).join(' '))).toEqual(['8 NIP', '61 Status', '152 NIP']);
+
+    // "Miasto" is no field's label: the column is skipped until it is given its field.
+    const city = dialog.getByRole('combobox', { name: 'Miasto' });
+    await expect.poll(() => city.innerText()).toBe('pomiń');
+    await city.click();
+    const again = preview();
+    await page.getByRole('option', { name: 'Miejscowość', exact: true }).click();
+    // The preview is read again with the column's field: the server answers the mapping it used.
+    expect(((await (await again).json()) as OkBody<{ mapping: Record<string, string | null> }>).responseData.mapping).toMatchObject({ Miasto: 'city', NIP: 'nip' });
+    await expect.poll(() => city.innerText()).toBe('Miejscowość');
+
+    const commit = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/import/customer/commit');
+    await dialog.getByRole('button', { name: 'Importuj poprawne wiersze (197)' }).click();
+    expect((await commit).status()).toBe(200);
+    await page.getByText('Zaimportowano: nowe rekordy 197, zmienione 0, bez zmian 0.').first().waitFor();
+    await dialog.getByRole('button', { name: 'Zamknij' }).click();
+    await page.getByText(/^1-\d+ z 197$/).waitFor();
+    const stored = await admin.get<OkBody<{ rows: Row[]; count: number }>>(`/api/customer?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}&page=1&limit=1&sort=name&order=ASC`);
+    expect(stored.body.responseData.count).toBe(197);
+    expect(stored.body.responseData.rows[0]).toMatchObject({ name: `${tag} 001`, city: 'Miasto 1', status: 'Active' });
+  });
+
   it('refuses a firm with an invalid NIP on the field and saves one with a valid NIP', async () => {
     const { page } = browser;
     await openSignedIn(page, REASONS);

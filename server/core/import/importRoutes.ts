@@ -2,7 +2,8 @@ import { inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { DataField, EntityDef, FieldProblem, Locale } from '../../../src/schemas/core';
-import { formatMessage, labelText } from '../../../src/schemas/core';
+import { addServerMessages, formatMessage, labelText } from '../../../src/schemas/core';
+import { SPREADSHEET_MESSAGES } from '../../../src/schemas/core/spreadsheetMessages';
 import { parseBody } from '../../../src/schemas/core/validation';
 import { entityByName } from '../../../src/schemas/registry';
 import { allows, anyRightOf } from '../../auth/access';
@@ -19,6 +20,8 @@ import type { RawCell } from './values';
 import { cellValue, importableFields, importKey, lookupKey, mappingProblems, mapColumns } from './values';
 
 type Row = Record<string, unknown>;
+
+addServerMessages(SPREADSHEET_MESSAGES);
 
 /** One refused cell or row: its row as the spreadsheet numbers it, its column's header, its field. */
 export type ImportError = { row: number; column: string; field: string; code: string; message: string };

@@ -1,6 +1,7 @@
 import type { Label, Locale } from './labels';
 import { fillLabel, labelText } from './labels';
 import { portalMoment } from './days';
+import type { SPREADSHEET_MESSAGES } from './spreadsheetMessages';
 
 /**
  * Messages the server sends back and the client shows, in every language. Server and client
@@ -144,20 +145,18 @@ export const MESSAGES = {
     de: 'Dieser Aufruf antwortet mit einem Ereignisstrom: Accept: text/event-stream senden',
     fr: 'Cet appel répond par un flux d’événements : envoyez Accept: text/event-stream',
   },
-  notASpreadsheet: { pl: 'To nie jest arkusz: wybierz plik XLSX lub CSV', en: 'This is not a spreadsheet: choose an XLSX or CSV file', de: 'Das ist keine Tabelle: bitte eine XLSX- oder CSV-Datei wählen', fr: "Ce n'est pas un tableur : choisissez un fichier XLSX ou CSV" },
-  emptySpreadsheet: { pl: 'Arkusz jest pusty: potrzebny jest wiersz nagłówków i co najmniej jeden wiersz danych', en: 'The spreadsheet is empty: it needs a header row and at least one row of data', de: 'Die Tabelle ist leer: Sie braucht eine Kopfzeile und mindestens eine Datenzeile', fr: "Le tableur est vide : il faut une ligne d'en-tête et au moins une ligne de données" },
-  tooManyRows: { pl: 'Za dużo wierszy: najwyżej %{max} w jednym pliku', en: 'Too many rows: at most %{max} in one file', de: 'Zu viele Zeilen: höchstens %{max} in einer Datei', fr: 'Trop de lignes : %{max} au maximum par fichier' },
-  noColumnMapped: { pl: 'Żadna kolumna pliku nie odpowiada polu: wskaż pola kolumn', en: 'No column of the file matches a field: choose the columns\' fields', de: 'Keine Spalte der Datei passt zu einem Feld: bitte die Felder der Spalten wählen', fr: 'Aucune colonne du fichier ne correspond à un champ : choisissez les champs des colonnes' },
-  formulaCell: { pl: 'Komórka zawiera formułę: wpisz wartość', en: 'The cell holds a formula: enter a value', de: 'Die Zelle enthält eine Formel: bitte einen Wert eingeben', fr: 'La cellule contient une formule : saisissez une valeur' },
-  notBoolean: { pl: 'Wpisz Tak albo Nie', en: 'Enter Yes or No', de: 'Bitte Ja oder Nein eingeben', fr: 'Saisissez Oui ou Non' },
-  ambiguousReference: { pl: 'Tę wartość ma więcej niż jeden rekord: wpisz kod', en: 'More than one record has this value: enter its code', de: 'Mehrere Datensätze haben diesen Wert: bitte den Code eingeben', fr: 'Plusieurs enregistrements ont cette valeur : saisissez le code' },
-  duplicateInFile: { pl: 'Ta wartość powtarza się w pliku (wiersz %{row})', en: 'This value repeats in the file (row %{row})', de: 'Dieser Wert kommt in der Datei mehrfach vor (Zeile %{row})', fr: 'Cette valeur se répète dans le fichier (ligne %{row})' },
-  importHasErrors: { pl: 'Nic nie zaimportowano: %{count} wierszy ma błędy', en: 'Nothing was imported: %{count} rows have errors', de: 'Nichts importiert: %{count} Zeilen haben Fehler', fr: "Rien n'a été importé : %{count} lignes ont des erreurs" },
   staleRecord: { pl: 'Rekord zmienił(a) %{who} %{when}', en: 'The record was changed by %{who} at %{when}', de: 'Der Datensatz wurde von %{who} am %{when} geändert', fr: "L'enregistrement a été modifié par %{who} le %{when}" },
   mailBusy: { pl: 'Serwer poczty jest zajęty innymi żądaniami tego konta, spróbuj ponownie za chwilę', en: "The mail server is busy with this account's other requests, try again shortly", de: 'Der Mailserver ist mit anderen Anfragen dieses Kontos beschäftigt, bitte gleich erneut versuchen', fr: "Le serveur de messagerie est occupé par d'autres requêtes de ce compte, réessayez dans un instant" },
 } as const satisfies Record<string, Label>;
 
-export type MessageCode = keyof typeof MESSAGES;
+/** Every message's code: the shared ones above and those only the server sends (a spreadsheet import's). */
+export type MessageCode = keyof typeof MESSAGES | keyof typeof SPREADSHEET_MESSAGES;
+
+/** Messages only the server words (the client shows the text it is sent): registered by the server's routes that send them. */
+const serverMessages: Partial<Record<MessageCode, Label>> = {};
+export const addServerMessages = (messages: Readonly<Partial<Record<MessageCode, Label>>>): void => {
+  Object.assign(serverMessages, messages);
+};
 /** A message's values: a word or number as it is, a point in time as the portal writes it, a label in the message's language. */
 export type MessageParams = Readonly<Record<string, string | number | Date | Label>>;
 
@@ -167,7 +166,7 @@ export type FieldProblem = { path: string; code: MessageCode; params?: MessagePa
 /** The message in a locale with its parameters filled in. */
 export const formatMessage = (code: MessageCode, locale: Locale, params: MessageParams = {}): string =>
   fillLabel(
-    MESSAGES[code],
+    (MESSAGES as Partial<Record<MessageCode, Label>>)[code] ?? serverMessages[code] ?? { pl: code, en: code, de: code, fr: code },
     locale,
     Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value instanceof Date ? portalMoment(value) : typeof value === 'object' ? labelText(value, locale) : value])),
   );
