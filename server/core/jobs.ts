@@ -75,12 +75,19 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
   let boss: PgBoss | undefined;
   let starting: Promise<PgBoss> | undefined;
 
+  /** The handlers running now: a stopping server lets them end before its pool closes. */
+  const running = new Set<Promise<unknown>>();
+
   const run = async (definition: JobDefinition, job: PgBoss.Job<JobData>) => {
+    const work = definition.handler(job.data);
+    running.add(work);
     try {
-      await definition.handler(job.data);
+      await work;
     } catch (error) {
       log.warn({ job: definition.name, id: job.id, err: error instanceof Error ? error.message : String(error) }, 'Job failed; retried while retries remain');
       throw error;
+    } finally {
+      running.delete(work);
     }
   };
 
@@ -162,6 +169,15 @@ export const createJobs = (db: Db, log: FastifyBaseLogger): Jobs => {
       starting = undefined;
       // The pool is the app's: the database closes it after the app.
       await instance?.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: false, wait: true });
+      // A handler still running after the queue's own wait (a mail server that does not answer) ends
+      // before the pool closes, so the queue's record of its end does not meet a closed pool.
+      if (running.size > 0) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([Promise.allSettled([...running]), new Promise((resolve) => (timer = setTimeout(resolve, STOP_TIMEOUT_MS)))]);
+        clearTimeout(timer);
+      }
+      // The queue records a handler's end in the turn after it settles.
+      await new Promise((resolve) => setImmediate(resolve));
     },
   };
 };

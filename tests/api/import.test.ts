@@ -169,6 +169,32 @@ describe('import from a spreadsheet (/api/import/{entity}/…)', () => {
     expect(update.body.responseData).toMatchObject({ errors: [{ row: 3, field: 'description', code: 'required' }] });
   });
 
+  it('a file of thousands of rows is read a thousand at a time: a row refused late undoes all of `all`; `valid` writes the others; a record twice in the file is named', async () => {
+    const lines = ['Kod;Opis;Cena netto'];
+    for (let n = 1; n <= 2500; n++) lines.push(`${tag}-D${n};Dostawa ${n};${n === 2200 ? 'dużo' : n % 50}`);
+    lines.push(`${tag}-D7;Druga siódemka;1`);
+    const count = async () => (await roles.admin.get<OkBody<{ count: number }>>(`/api/getalldeliverytypes?filter=${encodeURIComponent(JSON.stringify({ q: `${tag}-D` }))}&page=1&limit=1`)).body.responseData.count;
+    const all = await send<ErrorBody & { responseData: { errors: ImportError[] } }>('delivery_type/commit', [{ name: 'mode', value: 'all' }, file(lines.join('\n'))]);
+    expect(all.status).toBe(400);
+    expect(all.body.responseData.errors.map(({ row, field, code }) => [row, field, code])).toEqual([
+      [2201, 'price', 'notNumber'],
+      [2502, 'code', 'duplicateInFile'],
+    ]);
+    expect(await count()).toBe(0);
+    const valid = await send<OkBody<Committed>>('delivery_type/commit', [{ name: 'mode', value: 'valid' }, file(lines.join('\n'))]);
+    expect(valid.body.responseData).toMatchObject({ created: 2499, errorCount: 2 });
+    expect(await count()).toBe(2499);
+  });
+
+  it('a record its caller may not make is refused by row, the others of its batch written', async () => {
+    // A client user changes its own customer but may not add one: the batch is written row by row.
+    const own = roles.customerA as unknown as { id: number; name: string };
+    const csv = `Id;Nazwa;Miejscowość\n${own.id};;Sopot\n;${tag} nie wolno;Gdynia\n`;
+    const res = await send<OkBody<Committed>>('customer/commit', [{ name: 'mode', value: 'valid' }, { name: 'mapping', value: JSON.stringify({ Id: 'id' }) }, file(csv)], roles.cookies.client!);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.responseData).toMatchObject({ created: 0, updated: 1, errorCount: 1, errors: [{ row: 3, code: 'forbidden' }] });
+  });
+
   it('refuses a bad file or mapping with a clear 400 (413 for the size), without the modify right 403, and changes nothing', async () => {
     const before = (await customersNamed()).count;
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);

@@ -13,8 +13,8 @@ import { ApiError, badRequest, errorBody, ok, parseOr400, requestLocale } from '
 import type { HookRegistry } from '../entityHooks';
 import { entityOperations, GENERIC_ENTITIES } from '../entityRoutes';
 import { writing } from '../writing';
-import type { Sheet } from './sheet';
-import { readSheet } from './sheet';
+import type { Sheet, SheetRow } from './sheet';
+import { openSheet } from './sheet';
 import { templateWorkbook } from './template';
 import type { RawCell } from './values';
 import { cellValue, importableFields, importKey, lookupKey, mappingProblems, mapColumns } from './values';
@@ -107,110 +107,178 @@ const sameValue = (field: DataField, stored: unknown, value: unknown): boolean =
   return String(stored) === String(value);
 };
 
+/** Rows planned (and, in a commit, written) at a time: what a large file holds in memory at once. */
+const ROWS_AT_ONCE = 1000;
+
+/** What an import found, and what its commit wrote. */
+type ImportOutcome = {
+  mapping: Record<string, string | null>;
+  rows: number;
+  badRows: number;
+  creates: number;
+  updates: number;
+  unchanged: number;
+  errors: ImportError[];
+  sample: Planned[];
+};
+
 /**
- * What a file would do: each row read with the mapping, its references looked up, its record found
- * by id or key, and validated as a create or an update; nothing is written. Rows that would change
- * nothing are `unchanged`.
+ * What a file does, a thousand rows at a time: each row read with the mapping, its references
+ * looked up, its record found by id or key (named once in the file), and validated as a create or
+ * an update; `write` (a commit's) is given each thousand's valid rows and answers the ones it
+ * could not write (`allOrNothing`: none after the first refusal). A preview gives none and writes nothing. Rows that would change nothing are
+ * `unchanged`.
  */
-const planImport = async (db: Db, entity: EntityDef, sheet: Sheet & { rowNumbers: number[] }, given: Record<string, string | null>, locale: Locale) => {
+const runImport = async (
+  db: Db,
+  entity: EntityDef,
+  sheet: Sheet,
+  given: Record<string, string | null>,
+  locale: Locale,
+  write?: (planned: Planned[]) => Promise<ImportError[]>,
+  allOrNothing = false,
+): Promise<ImportOutcome> => {
   const mapping = mapColumns(entity, sheet.headers, given);
   if (mapping.every((key) => key === null)) throw new ApiError(400, 'noColumnMapped', [{ path: 'mapping', code: 'noColumnMapped' }]);
   const fields = new Map(importableFields(entity));
   const key = importKey(entity);
   const columnOf = new Map(mapping.flatMap((field, i) => (field ? [[field, sheet.headers[i] || `#${i + 1}`] as const] : [])));
   const errors: ImportError[] = [];
-  const refuse = (row: number, field: string, code: FieldProblem['code'], params?: FieldProblem['params']) =>
+  const badRows = new Set<number>();
+  const refuse = (row: number, field: string, code: FieldProblem['code'], params?: FieldProblem['params']) => {
     errors.push({ row, column: columnOf.get(field) ?? '', field, code, message: formatMessage(code, locale, params) });
+    badRows.add(row);
+  };
 
-  // 1. Each cell as its field's value; references' texts gathered to be looked up at once.
-  const read = sheet.rows.map((cells, index) => {
-    const row = sheet.rowNumbers[index];
-    const values: Row = {};
-    const lookups: Record<string, string> = {};
-    let id: number | undefined;
-    let bad = false;
-    mapping.forEach((name, column) => {
-      if (!name) return;
-      const cell: RawCell = cells[column] ?? null;
-      if (name === 'id') {
-        const value = cellValue({ type: 'number', label: { pl: 'Id', en: 'Id', de: 'Id', fr: 'Id' } }, cell);
-        if ('value' in value && Number.isInteger(value.value) && Number(value.value) > 0) id = Number(value.value);
-        else if (!('empty' in value)) {
-          refuse(row, 'id', 'notInteger');
-          bad = true;
+  const idField = { type: 'number', label: { pl: 'Id', en: 'Id', de: 'Id', fr: 'Id' } } as const;
+  const idOf = (cell: RawCell): number | 'bad' | undefined => {
+    const value = cellValue(idField, cell);
+    if ('value' in value && Number.isInteger(value.value) && Number(value.value) > 0) return Number(value.value);
+    return 'empty' in value ? undefined : 'bad';
+  };
+  /** A key's value as an update would take it (normalised: a NIP without its dashes). */
+  const keyOf = (cell: RawCell): string | undefined => {
+    if (!key) return undefined;
+    const value = cellValue(fields.get(key)!, cell);
+    if (!('value' in value)) return undefined;
+    const parsed = parseBody(entity, 'update', { [key]: value.value });
+    const normal = parsed.ok ? parsed.data[key] : value.value;
+    return normal === null || normal === undefined ? undefined : String(normal);
+  };
+  const idColumn = mapping.indexOf('id');
+  const keyColumn = key ? mapping.indexOf(key) : -1;
+  const references = mapping.flatMap((name, column) => {
+    const field = name ? fields.get(name) : undefined;
+    return field?.type === 'reference' ? [{ name: name!, field, column }] : [];
+  });
+
+  const firstRow = new Map<string, number>();
+  const sample: Planned[] = [];
+  let rows = 0;
+  let creates = 0;
+  let updates = 0;
+  let unchanged = 0;
+
+  const planChunk = async (chunk: readonly SheetRow[]): Promise<Planned[]> => {
+    // 1. What must be looked up, from the columns that need it: the rows' ids and keys, the references' texts.
+    const rowIds = chunk.map(({ cells }) => {
+      const id = idColumn >= 0 ? idOf(cells[idColumn] ?? null) : undefined;
+      return typeof id === 'number' ? id : undefined;
+    });
+    const keyValues = chunk.map(({ cells }) => (keyColumn >= 0 ? keyOf(cells[keyColumn] ?? null) : undefined));
+    const texts = references.map(({ field, column }) => {
+      const found = new Set<string>();
+      for (const { cells } of chunk) {
+        const value = cellValue(field, cells[column] ?? null);
+        if ('lookup' in value) found.add(lookupKey(value.lookup));
+      }
+      return [...found];
+    });
+    const referenced = new Map<number, Map<string, number | 'ambiguous'>>();
+    for (const [i, { field, column }] of references.entries()) referenced.set(column, await referenceIds(db, field, texts[i]));
+    const byId = await storedBy(db, entity, 'id', [...new Set(rowIds.filter((id): id is number => id !== undefined))]);
+    const byKey = key ? await storedBy(db, entity, key, [...new Set(keyValues.filter((value): value is string => value !== undefined))]) : new Map<string, Row>();
+
+    // 2. Each row: its cells as values, its record by id or key (named once in a file), validated as what it is.
+    const planned: Planned[] = [];
+    chunk.forEach(({ row, cells }, index) => {
+      const values: Row = {};
+      let bad = false;
+      mapping.forEach((name, column) => {
+        if (!name) return;
+        const cell: RawCell = cells[column] ?? null;
+        if (name === 'id') {
+          if (idOf(cell) === 'bad') {
+            refuse(row, 'id', 'notInteger');
+            bad = true;
+          }
+          return;
         }
+        const value = cellValue(fields.get(name)!, cell);
+        if ('problem' in value) {
+          refuse(row, name, value.problem);
+          bad = true;
+        } else if ('lookup' in value) {
+          const id = referenced.get(column)!.get(lookupKey(value.lookup));
+          if (typeof id === 'number') values[name] = id;
+          else {
+            refuse(row, name, id === 'ambiguous' ? 'ambiguousReference' : 'unknownReference');
+            bad = true;
+          }
+        } else if ('value' in value) values[name] = value.value;
+      });
+      const id = rowIds[index];
+      const keyValue = keyValues[index];
+      const stored = id !== undefined ? byId.get(String(id)) : keyValue !== undefined ? byKey.get(keyValue) : undefined;
+      if (id !== undefined && !stored) {
+        refuse(row, 'id', 'notFound');
+        bad = true;
+      }
+      const name = id !== undefined ? `id:${id}` : keyValue !== undefined ? `key:${keyValue}` : undefined;
+      if (name !== undefined && firstRow.has(name)) {
+        refuse(row, id !== undefined ? 'id' : key!, 'duplicateInFile', { row: firstRow.get(name)! });
+        bad = true;
+      } else if (name !== undefined) firstRow.set(name, row);
+      const parsed = parseBody(entity, stored ? 'update' : 'create', values);
+      if (!parsed.ok) {
+        for (const problem of parsed.problems) refuse(row, problem.path.split('.')[0], problem.code, problem.params);
         return;
       }
-      const value = cellValue(fields.get(name)!, cell);
-      if ('problem' in value) {
-        refuse(row, name, value.problem);
-        bad = true;
-      } else if ('lookup' in value) lookups[name] = value.lookup;
-      else if ('value' in value) values[name] = value.value;
+      if (bad) return;
+      if (stored) {
+        const changes = Object.fromEntries(Object.entries(parsed.data).filter(([field, value]) => !sameValue(fields.get(field)!, stored[field], value)));
+        if (Object.keys(changes).length === 0) unchanged++;
+        else planned.push({ row, action: 'update', id: Number(stored.id), data: changes });
+      } else planned.push({ row, action: 'create', data: parsed.data });
     });
-    return { row, id, values, lookups, bad };
-  });
+    return planned;
+  };
 
-  // 2. References by their targets' codes or names.
-  for (const [name, field] of fields) {
-    if (field.type !== 'reference' || !mapping.includes(name)) continue;
-    const texts = [...new Set(read.flatMap((each) => (name in each.lookups ? [lookupKey(each.lookups[name])] : [])))];
-    const ids = await referenceIds(db, field, texts);
-    for (const each of read) {
-      if (!(name in each.lookups)) continue;
-      const id = ids.get(lookupKey(each.lookups[name]));
-      if (typeof id === 'number') each.values[name] = id;
-      else {
-        refuse(each.row, name, id === 'ambiguous' ? 'ambiguousReference' : 'unknownReference');
-        each.bad = true;
+  let chunk: SheetRow[] = [];
+  const flush = async () => {
+    const planned = await planChunk(chunk);
+    chunk = [];
+    for (const each of planned) {
+      if (each.action === 'create') creates++;
+      else updates++;
+      if (sample.length < 10) sample.push(each);
+    }
+    // Every row or none: once a row is refused, nothing more is written (it would all be undone).
+    if (write && planned.length > 0 && !(allOrNothing && errors.length > 0)) {
+      for (const refusal of await write(planned)) {
+        errors.push(refusal);
+        badRows.add(refusal.row);
       }
     }
-  }
-
-  // 3. Each row's key as an update would take it (normalised: a NIP without its dashes), to find its record.
-  const keyOf = (values: Row): string | undefined => {
-    if (!key || values[key] === undefined) return undefined;
-    const parsed = parseBody(entity, 'update', { [key]: values[key] });
-    const value = parsed.ok ? parsed.data[key] : values[key];
-    return value === null || value === undefined ? undefined : String(value);
   };
-  const keyValues = read.map((each) => keyOf(each.values));
-  const ids = [...new Set(read.flatMap((each) => (each.id === undefined ? [] : [each.id])))];
-  const byId = await storedBy(db, entity, 'id', ids);
-  const keys = [...new Set(keyValues.filter((value): value is string => value !== undefined))];
-  const byKey = key ? await storedBy(db, entity, key, keys) : new Map<string, Row>();
-
-  // 4. A record is named once in a file; each row validated as what it is.
-  const planned: Planned[] = [];
-  const firstRow = new Map<string, number>();
-  let unchanged = 0;
-  read.forEach((each, index) => {
-    const keyValue = keyValues[index];
-    const stored = each.id !== undefined ? byId.get(String(each.id)) : keyValue !== undefined ? byKey.get(keyValue) : undefined;
-    if (each.id !== undefined && !stored) {
-      refuse(each.row, 'id', 'notFound');
-      each.bad = true;
-    }
-    const name = each.id !== undefined ? `id:${each.id}` : keyValue !== undefined ? `key:${keyValue}` : undefined;
-    if (name !== undefined && firstRow.has(name)) {
-      refuse(each.row, each.id !== undefined ? 'id' : key!, 'duplicateInFile', { row: firstRow.get(name)! });
-      each.bad = true;
-    } else if (name !== undefined) firstRow.set(name, each.row);
-    const parsed = parseBody(entity, stored ? 'update' : 'create', each.values);
-    if (!parsed.ok) {
-      for (const problem of parsed.problems) refuse(each.row, problem.path.split('.')[0], problem.code, problem.params);
-      return;
-    }
-    if (each.bad) return;
-    if (stored) {
-      const changes = Object.fromEntries(Object.entries(parsed.data).filter(([field, value]) => !sameValue(fields.get(field)!, stored[field], value)));
-      if (Object.keys(changes).length === 0) unchanged++;
-      else planned.push({ row: each.row, action: 'update', id: Number(stored.id), data: changes });
-    } else planned.push({ row: each.row, action: 'create', data: parsed.data });
-  });
+  for (const each of sheet.rows) {
+    rows++;
+    chunk.push(each);
+    if (chunk.length === ROWS_AT_ONCE) await flush();
+  }
+  await flush();
   errors.sort((a, b) => a.row - b.row);
-  const badRows = new Set(errors.map((error) => error.row)).size;
-  return { mapping: Object.fromEntries(sheet.headers.map((header, i) => [header || `#${i + 1}`, mapping[i]])), planned, unchanged, errors, badRows, rows: sheet.rows.length };
+  return { mapping: Object.fromEntries(sheet.headers.map((header, i) => [header || `#${i + 1}`, mapping[i]])), rows, badRows: badRows.size, creates, updates, unchanged, errors, sample };
 };
 
 /** The answer's list of errors: the first MAX_LISTED_ERRORS. */
@@ -243,8 +311,8 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
     return entity;
   };
 
-  /** The file and the mapping of a preview or commit, read and planned. */
-  const plan = async (request: FastifyRequest, entity: EntityDef) => {
+  /** The file, the mapping and the other fields of a preview or commit, read and checked. */
+  const partsRead = async (request: FastifyRequest, entity: EntityDef) => {
     const { bytes, fields } = await partsOf(request);
     if (!bytes) throw badRequest([{ path: 'file', code: 'required' }]);
     let given: Record<string, string | null> = {};
@@ -259,8 +327,7 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
       const problems = mappingProblems(entity, given);
       if (problems.length > 0) throw badRequest(problems);
     }
-    const sheet = await readSheet(bytes);
-    return { fields, ...(await planImport(db, entity, sheet, given, requestLocale(request))) };
+    return { bytes, fields, given };
   };
 
   app.get(
@@ -282,21 +349,21 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
     { config: modifySome, schema: { tags, summary: 'What importing a spreadsheet would do, without writing anything', params: entityParams, multipart: { fields: previewFields, files: { name: 'file', required: true, many: false } } } },
     async (request) => {
       const entity = entityOf(request, 'modify');
-      const result = await plan(request, entity);
+      const { bytes, given } = await partsRead(request, entity);
       const locale = requestLocale(request);
-      const sample = result.planned.slice(0, 10).map((each) => ({ row: each.row, action: each.action, ...(each.id !== undefined ? { id: each.id } : {}), values: each.data }));
+      const result = await runImport(db, entity, openSheet(bytes), given, locale);
       return ok({
         mapping: result.mapping,
         fields: [{ field: 'id', label: 'Id' }, ...importableFields(entity).map(([key, field]) => ({ field: key, label: labelText(field.label, locale), required: Boolean(field.required) }))],
         key: importKey(entity) ?? null,
         rows: result.rows,
         valid: result.rows - result.badRows,
-        creates: result.planned.filter((each) => each.action === 'create').length,
-        updates: result.planned.filter((each) => each.action === 'update').length,
+        creates: result.creates,
+        updates: result.updates,
         unchanged: result.unchanged,
         errorCount: result.errors.length,
         errors: listed(result.errors),
-        sample,
+        sample: result.sample.map((each) => ({ row: each.row, action: each.action, ...(each.id !== undefined ? { id: each.id } : {}), values: each.data })),
       });
     },
   );
@@ -306,14 +373,11 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
     { config: modifySome, schema: { tags, summary: 'Imports a spreadsheet: every row or none (`all`), or the valid rows (`valid`)', params: entityParams, multipart: { fields: commitFields, files: { name: 'file', required: true, many: false } } } },
     async (request) => {
       const entity = entityOf(request, 'modify');
-      const result = await plan(request, entity);
-      const { mode } = parseOr400(commitFields, result.fields);
+      const { bytes, fields, given } = await partsRead(request, entity);
+      const { mode } = parseOr400(commitFields, fields);
       const locale = requestLocale(request);
-      if (mode === 'all' && result.errors.length > 0) {
-        throw new ApiError(400, 'importHasErrors', [], { count: result.badRows }, { errorCount: result.errors.length, errors: listed(result.errors) });
-      }
+      const sheet = openSheet(bytes);
       const operations = entityOperations(entity, hooks.get(entity.name));
-      const errors = [...result.errors];
       let created = 0;
       let updated = 0;
       const writeOne = async (tx: Db, each: Planned) => {
@@ -334,11 +398,11 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
       };
       const refused = (error: unknown): error is ApiError => error instanceof ApiError && error.status < 500;
 
-      // The writes are the import's (the audit says `import`), as one transaction.
-      request.writeSource = 'import';
-      const failed = await writing(db, request, async (tx) => {
-        for (let at = 0; at < result.planned.length; at += BATCH) {
-          const batch = result.planned.slice(at, at + BATCH);
+      /** A thousand planned rows into the transaction, 500 at a time; the rows refused, by row. */
+      const writeRows = async (tx: Db, planned: readonly Planned[]): Promise<ImportError[]> => {
+        const refusals: ImportError[] = [];
+        for (let at = 0; at < planned.length; at += BATCH) {
+          const batch = planned.slice(at, at + BATCH);
           try {
             await tx.transaction(async (savepoint) => {
               // New records go in as one statement; changes one by one.
@@ -349,7 +413,6 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
           } catch (error) {
             if (!refused(error)) throw error;
             // The batch is undone; each of its rows again on its own, to name the ones refused.
-            const refusals: ImportError[] = [];
             for (const each of batch) {
               try {
                 await tx.transaction((savepoint) => writeOne(savepoint, each));
@@ -359,26 +422,30 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
                 refusals.push(...refusal(each, inner));
               }
             }
-            // Every row or none: a refusal undoes the whole import.
-            if (mode === 'all') throw new Rollback(refusals);
-            errors.push(...refusals);
           }
         }
-        return undefined;
+        return refusals;
+      };
+
+      // The writes are the import's (the audit says `import`), as one transaction: with `all`, a row
+      // refused anywhere in the file undoes every row written before it.
+      request.writeSource = 'import';
+      const result = await writing(db, request, async (tx) => {
+        const outcome = await runImport(tx, entity, sheet, given, locale, (planned) => writeRows(tx, planned), mode === 'all');
+        if (mode === 'all' && outcome.errors.length > 0) throw new Rollback(outcome);
+        return outcome;
       }).catch((error: unknown) => {
-        if (error instanceof Rollback) return error.errors;
+        if (error instanceof Rollback) throw new ApiError(400, 'importHasErrors', [], { count: error.outcome.badRows }, { errorCount: error.outcome.errors.length, errors: listed(error.outcome.errors) });
         throw error;
       });
-      if (failed) throw new ApiError(400, 'importHasErrors', [], { count: new Set(failed.map((error) => error.row)).size }, { errorCount: failed.length, errors: listed(failed) });
-      errors.sort((a, b) => a.row - b.row);
-      return ok({ created, updated, skipped: result.unchanged, errorCount: errors.length, errors: listed(errors) });
+      return ok({ created, updated, skipped: result.unchanged, errorCount: result.errors.length, errors: listed(result.errors) });
     },
   );
 };
 
 /** Thrown to undo an import of every row when one is refused. */
 class Rollback extends Error {
-  constructor(readonly errors: ImportError[]) {
+  constructor(readonly outcome: ImportOutcome) {
     super('rollback');
   }
 }

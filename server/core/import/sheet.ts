@@ -1,9 +1,9 @@
 import { ApiError } from '../../http';
 import type { RawCell } from './values';
-import { xlsxRows } from './xlsx';
+import { xlsxRowsOf } from './xlsx';
 
-/** A file's table: its header row and the rows under it (each as long as it is). */
-export type Sheet = { headers: string[]; rows: RawCell[][] };
+/** A file's table: its header row and the rows under it, read as they are needed. */
+export type Sheet = { headers: string[]; rows: Iterable<SheetRow> };
 
 /** At most this many rows are read from one file. */
 export const MAX_IMPORT_ROWS = 100_000;
@@ -43,10 +43,9 @@ const separatorOf = (text: string): string => {
   return times > 0 ? most : ';';
 };
 
-/** A CSV's rows of fields (quotes as RFC 4180 has them: `""` inside quotes is one quote; line breaks may be quoted). */
-export const csvRows = (text: string): string[][] => {
+/** A CSV's rows of fields as they are read (quotes as RFC 4180 has them: `""` inside quotes is one quote; line breaks may be quoted). */
+export function* csvRecords(text: string): Generator<string[]> {
   const separator = separatorOf(text);
-  const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
   let quoted = false;
@@ -65,50 +64,65 @@ export const csvRows = (text: string): string[][] => {
     } else if (char === '\n' || char === '\r') {
       if (char === '\r' && text[i + 1] === '\n') i++;
       row.push(field);
-      rows.push(row);
+      yield row;
       row = [];
       field = '';
     } else field += char;
   }
   if (field !== '' || row.length > 0) {
     row.push(field);
-    rows.push(row);
+    yield row;
   }
-  return rows;
-};
+}
+
+/** A CSV's rows of fields, all of them. */
+export const csvRows = (text: string): string[][] => [...csvRecords(text)];
 
 /** Whether a row holds anything (an empty line between records is no record). */
 const filled = (row: readonly RawCell[]): boolean => row.some((cell) => cell !== null && !(typeof cell === 'string' && cell.trim() === ''));
 
-/** The first sheet of a workbook; anything this reader cannot take is no spreadsheet. */
-const workbookRows = (bytes: Uint8Array): RawCell[][] => {
-  try {
-    return xlsxRows(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_IMPORT_ROWS);
-  } catch {
-    throw notASpreadsheet();
-  }
-};
+/** A data row of a file: its number as the spreadsheet shows it, and its cells. */
+export type SheetRow = { row: number; cells: RawCell[] };
 
 /**
- * A file's table, XLSX (by its bytes, whatever its name) or CSV: its first non-empty row is the
- * header, empty rows are skipped. A file that is neither, holds no header or no rows is a 400; one
- * of more than MAX_IMPORT_ROWS rows too.
+ * A file's table, XLSX (by its bytes, whatever its name) or CSV: its header (the first non-empty
+ * row) and its data rows as they are read, empty rows skipped; the rows can be read once. A file
+ * that is neither, or holds no header, is a 400; so is one with more than MAX_IMPORT_ROWS rows, or
+ * none, found as its rows are read.
  */
-export const readSheet = async (bytes: Uint8Array): Promise<Sheet & { rowNumbers: number[] }> => {
+export const openSheet = (bytes: Uint8Array): Sheet => {
   if (bytes.length === 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
-  const all: RawCell[][] = isZip(bytes) ? workbookRows(bytes) : csvRows(csvText(bytes));
-  const headerAt = all.findIndex(filled);
-  if (headerAt < 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
-  const headers = all[headerAt].map((cell) => (cell === null ? '' : typeof cell === 'object' && !(cell instanceof Date) ? cell.formula : String(cell)).trim());
-  const rows: RawCell[][] = [];
-  const rowNumbers: number[] = [];
-  for (let i = headerAt + 1; i < all.length; i++) {
-    if (!filled(all[i])) continue;
-    rows.push(all[i]);
-    // The row's number as the spreadsheet shows it (the header is row 1 when it is the first).
-    rowNumbers.push(i + 1);
+  const all: Iterator<{ number: number; cells: RawCell[] }> = isZip(bytes)
+    ? xlsxRowsOf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
+    : (function* () {
+        let number = 0;
+        for (const cells of csvRecords(csvText(bytes))) yield { number: ++number, cells };
+      })();
+  const next = () => {
+    try {
+      return all.next();
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw notASpreadsheet();
+    }
+  };
+  let header: RawCell[] | undefined;
+  for (let step = next(); !step.done; step = next()) {
+    if (filled(step.value.cells)) {
+      header = step.value.cells;
+      break;
+    }
   }
-  if (rows.length === 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
-  if (rows.length > MAX_IMPORT_ROWS) throw new ApiError(400, 'tooManyRows', [{ path: 'file', code: 'tooManyRows', params: { max: MAX_IMPORT_ROWS } }], { max: MAX_IMPORT_ROWS });
-  return { headers, rows, rowNumbers };
+  if (!header) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
+  const headers = header.map((cell) => (cell === null ? '' : typeof cell === 'object' && !(cell instanceof Date) ? cell.formula : String(cell)).trim());
+  function* rows(): Generator<SheetRow> {
+    let count = 0;
+    for (let step = next(); !step.done; step = next()) {
+      if (!filled(step.value.cells)) continue;
+      if (++count > MAX_IMPORT_ROWS) throw new ApiError(400, 'tooManyRows', [{ path: 'file', code: 'tooManyRows', params: { max: MAX_IMPORT_ROWS } }], { max: MAX_IMPORT_ROWS });
+      yield { row: step.value.number, cells: step.value.cells };
+    }
+    if (count === 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
+  }
+  return { headers, rows: rows() };
 };

@@ -66,6 +66,9 @@ const attribute = (attributes: string, name: string): string | undefined => {
 
 /** A shared string's text: its runs' texts, without phonetic hints. */
 const stringItem = (xml: string): string => {
+  // Most items are one plain text.
+  const plain = /^<t(?:\s[^>]*)?>([^<]*)<\/t>$/.exec(xml);
+  if (plain) return xmlText(plain[1]);
   let text = '';
   for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t\b[^>]*>([\s\S]*?)<\/t>|<t\b[^>]*\/>/g)) text += match[1] ?? '';
   return xmlText(text);
@@ -106,8 +109,8 @@ const columnIndex = (reference: string): number => {
 /** A workbook's day number as the moment it names (UTC midnight of the day; the 1904 system when the workbook says so). */
 const serialDay = (serial: number, date1904: boolean): Date => new Date(Math.round((serial - (date1904 ? -1462 : 25569)) * 86_400_000));
 
-/** The rows of the workbook's first sheet (row n at index n − 1; a missing row is empty). */
-export const xlsxRows = (file: Buffer, maxRows: number): RawCell[][] => {
+/** The rows of the workbook's first sheet as they are read, each with its number; rows with no cell are not given. */
+export function* xlsxRowsOf(file: Buffer): Generator<{ number: number; cells: RawCell[] }> {
   const entries = zipEntries(file);
   const read = (name: string) => entries.get(name)?.().toString('utf8');
   const workbook = read('xl/workbook.xml');
@@ -120,13 +123,14 @@ export const xlsxRows = (file: Buffer, maxRows: number): RawCell[][] => {
   const path = target ? attribute(target, 'Target')! : 'worksheets/sheet1.xml';
   const sheet = read(path.startsWith('/') ? path.slice(1) : `xl/${path}`);
   if (!sheet) throw new NotAWorkbook('no sheet');
-  const strings = [...(read('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)].map((match) => stringItem(match[1] ?? ''));
+  const strings: string[] = [];
+  for (const match of (read('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>|<si\/>/g)) strings.push(stringItem(match[1] ?? ''));
   const dates = dateStyles(read('xl/styles.xml'));
 
-  const rows: RawCell[][] = [];
+  let previous = 0;
   for (const row of sheet.matchAll(/<row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/row>)/g)) {
-    const number = Number(attribute(row[1], 'r') ?? rows.length + 1);
-    if (number > maxRows + 1) break;
+    const number = Number(attribute(row[1], 'r') ?? previous + 1);
+    previous = number;
     const cells: RawCell[] = [];
     for (const cell of (row[2] ?? '').matchAll(/<c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)) {
       const attributes = cell[1];
@@ -150,6 +154,15 @@ export const xlsxRows = (file: Buffer, maxRows: number): RawCell[][] => {
       while (cells.length < column) cells.push(null);
       cells[column] = raw;
     }
+    yield { number, cells };
+  }
+}
+
+/** The first sheet's rows, at most `maxRows` after the first (row n at index n − 1; a missing row is empty). */
+export const xlsxRows = (file: Buffer, maxRows: number): RawCell[][] => {
+  const rows: RawCell[][] = [];
+  for (const { number, cells } of xlsxRowsOf(file)) {
+    if (number > maxRows + 1) break;
     while (rows.length < number - 1) rows.push([]);
     rows.push(cells);
   }
