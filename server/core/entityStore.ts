@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, getTableName, gte, ilike, inArray, isNull, l
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Condition, EntityDef, FieldProblem, LinesField, ListQuery } from '../../src/schemas/core';
 import { columnFields, columnName, linesFields } from '../../src/schemas/core';
-import { inChunks } from '../db/chunks';
+import { CHUNK_ROWS, inChunks } from '../db/chunks';
 import type { EntityTable } from '../db/entityTable';
 import { entityTable, linesTable, users } from '../db/tables';
 import { ApiError, notFound } from '../http';
@@ -333,6 +333,20 @@ export const entityStore = (db: NodePgDatabase) => ({
       return row;
     };
     return lines.length > 0 ? db.transaction(write) : write(db);
+  },
+
+  /**
+   * The records (their own columns) whose `column` holds one of `values`, within the caller's
+   * scope and `extra` (a module's visibility), a thousand values to a statement: how an import
+   * finds the records its rows name.
+   */
+  async findBy(entity: EntityDef, column: string, values: readonly unknown[], scope?: CustomerScope, extra?: SQL): Promise<Row[]> {
+    const table = entityTable(entity.name);
+    const rows: Row[] = [];
+    for (let at = 0; at < values.length; at += CHUNK_ROWS) {
+      rows.push(...(await db.select(selection(entity, table)).from(table).where(and(inArray(table[column], values.slice(at, at + CHUNK_ROWS)), scopeCondition(entity, table, scope), extra))));
+    }
+    return rows;
   },
 
   /**

@@ -193,6 +193,10 @@ describe('import from a spreadsheet (/api/import/{entity}/…)', () => {
     const res = await send<OkBody<Committed>>('customer/commit', [{ name: 'mode', value: 'valid' }, { name: 'mapping', value: JSON.stringify({ Id: 'id' }) }, file(csv)], roles.cookies.client!);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.responseData).toMatchObject({ created: 0, updated: 1, errorCount: 1, errors: [{ row: 3, code: 'forbidden' }] });
+    // Another customer's id is no record of the client's: its preview does not tell it exists.
+    const other = await roles.admin.post<OkBody<{ id: number }>>('/api/customer', { name: `${tag} cudzy` });
+    const peek = await send<OkBody<Preview>>('customer/preview', [file(`Id;Miejscowość\n${other.body.responseData.id};Hel\n`)], roles.cookies.client!);
+    expect(peek.body.responseData).toMatchObject({ updates: 0, errors: [{ row: 2, field: 'id', code: 'notFound' }] });
   });
 
   it('refuses a bad file or mapping with a clear 400 (413 for the size), without the modify right 403, and changes nothing', async () => {

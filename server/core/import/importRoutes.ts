@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -12,6 +13,8 @@ import { entityTable } from '../../db/tables';
 import { ApiError, badRequest, errorBody, ok, parseOr400, requestLocale } from '../../http';
 import type { HookRegistry } from '../entityHooks';
 import { entityOperations, GENERIC_ENTITIES } from '../entityRoutes';
+import type { CustomerScope } from '../entityStore';
+import { entityStore } from '../entityStore';
 import { writing } from '../writing';
 import type { Sheet, SheetRow } from './sheet';
 import { openSheet } from './sheet';
@@ -89,15 +92,12 @@ const referenceIds = async (db: Db, field: Extract<DataField, { type: 'reference
   return new Map(texts.map((text) => [text, typeof byCode.get(text) === 'number' ? byCode.get(text)! : (byName.get(text) ?? byCode.get(text)!)]));
 };
 
-/** The stored records a file's key values (or ids) name, as `{ id, ...columns }`. */
-const storedBy = async (db: Db, entity: EntityDef, column: string, values: readonly unknown[]): Promise<Map<string, Row>> => {
-  const table = entityTable(entity.name);
-  const found = new Map<string, Row>();
-  for (let at = 0; at < values.length; at += CHUNK) {
-    for (const row of await db.select().from(table).where(inArray(table[column], values.slice(at, at + CHUNK)))) found.set(String(row[column]), row);
-  }
-  return found;
-};
+/** Which records the caller sees: its customers (a client user's) and a module's own visibility. */
+type Seen = { scope: CustomerScope; extra?: SQL };
+
+/** The records the caller sees that a file's ids or key values name, by that value. */
+const storedBy = async (db: Db, entity: EntityDef, seen: Seen, column: string, values: readonly unknown[]): Promise<Map<string, Row>> =>
+  new Map((await entityStore(db).findBy(entity, column, values, seen.scope, seen.extra)).map((row) => [String(row[column]), row]));
 
 /** Whether a value the import would write is the one stored (numbers as numbers, dates and texts as text). */
 const sameValue = (field: DataField, stored: unknown, value: unknown): boolean => {
@@ -132,6 +132,7 @@ type ImportOutcome = {
 const runImport = async (
   db: Db,
   entity: EntityDef,
+  seen: Seen,
   sheet: Sheet,
   given: Record<string, string | null>,
   locale: Locale,
@@ -196,8 +197,8 @@ const runImport = async (
     });
     const referenced = new Map<number, Map<string, number | 'ambiguous'>>();
     for (const [i, { field, column }] of references.entries()) referenced.set(column, await referenceIds(db, field, texts[i]));
-    const byId = await storedBy(db, entity, 'id', [...new Set(rowIds.filter((id): id is number => id !== undefined))]);
-    const byKey = key ? await storedBy(db, entity, key, [...new Set(keyValues.filter((value): value is string => value !== undefined))]) : new Map<string, Row>();
+    const byId = await storedBy(db, entity, seen, 'id', [...new Set(rowIds.filter((id): id is number => id !== undefined))]);
+    const byKey = key ? await storedBy(db, entity, seen, key, [...new Set(keyValues.filter((value): value is string => value !== undefined))]) : new Map<string, Row>();
 
     // 2. Each row: its cells as values, its record by id or key (named once in a file), validated as what it is.
     const planned: Planned[] = [];
@@ -230,9 +231,10 @@ const runImport = async (
       const id = rowIds[index];
       const keyValue = keyValues[index];
       const stored = id !== undefined ? byId.get(String(id)) : keyValue !== undefined ? byKey.get(keyValue) : undefined;
+      // A row naming a record by an id the caller does not see is neither that record's change nor a new one.
       if (id !== undefined && !stored) {
         refuse(row, 'id', 'notFound');
-        bad = true;
+        return;
       }
       const name = id !== undefined ? `id:${id}` : keyValue !== undefined ? `key:${keyValue}` : undefined;
       if (name !== undefined && firstRow.has(name)) {
@@ -311,6 +313,8 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
     return entity;
   };
 
+  const seenBy = async (request: FastifyRequest, entity: EntityDef): Promise<Seen> => ({ scope: request.access?.customers, extra: await hooks.get(entity.name)?.visible?.(db, request) });
+
   /** The file, the mapping and the other fields of a preview or commit, read and checked. */
   const partsRead = async (request: FastifyRequest, entity: EntityDef) => {
     const { bytes, fields } = await partsOf(request);
@@ -351,7 +355,7 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
       const entity = entityOf(request, 'modify');
       const { bytes, given } = await partsRead(request, entity);
       const locale = requestLocale(request);
-      const result = await runImport(db, entity, openSheet(bytes), given, locale);
+      const result = await runImport(db, entity, await seenBy(request, entity), openSheet(bytes), given, locale);
       return ok({
         mapping: result.mapping,
         fields: [{ field: 'id', label: 'Id' }, ...importableFields(entity).map(([key, field]) => ({ field: key, label: labelText(field.label, locale), required: Boolean(field.required) }))],
@@ -431,7 +435,7 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
       // refused anywhere in the file undoes every row written before it.
       request.writeSource = 'import';
       const result = await writing(db, request, async (tx) => {
-        const outcome = await runImport(tx, entity, sheet, given, locale, (planned) => writeRows(tx, planned), mode === 'all');
+        const outcome = await runImport(tx, entity, await seenBy(request, entity), sheet, given, locale, (planned) => writeRows(tx, planned), mode === 'all');
         if (mode === 'all' && outcome.errors.length > 0) throw new Rollback(outcome);
         return outcome;
       }).catch((error: unknown) => {
