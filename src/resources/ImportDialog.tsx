@@ -7,6 +7,7 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   LinearProgress,
   Link,
   MenuItem,
@@ -16,8 +17,11 @@ import {
   TableHead,
   TableRow,
   TextField,
+  Tooltip,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import type { Theme } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { useCanAccess, useLocaleState, useNotify, useRefresh, useResourceContext } from 'react-admin';
 import { downloadFile } from '../dataProvider/download';
@@ -48,12 +52,22 @@ export const ImportButton = () => {
   const { canAccess } = useCanAccess({ resource, action: 'create' });
   const { t } = useSharingText();
   const [open, setOpen] = useState(false);
+  // Below the widest screens the button is its icon (its name stays "Importuj"): the list's toolbar fits a tablet.
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   if (!canAccess) return null;
   return (
     <>
-      <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {t('importList')}
-      </Button>
+      {narrow ? (
+        <Tooltip title={t('importList')}>
+          <IconButton size="small" color="primary" aria-label={t('importList')} onClick={() => setOpen(true)}>
+            <UploadFileIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
+          {t('importList')}
+        </Button>
+      )}
       {open && <ImportDialog onClose={() => setOpen(false)} />}
     </>
   );
