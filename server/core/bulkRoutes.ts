@@ -22,8 +22,10 @@ const target = {
   ids: z.array(recordIdSchema).min(1).max(MAX_BULK).optional(),
   /** Or every record the list's filter finds (as the list takes it), the caller's scope applied. */
   filter: z.record(z.string(), z.unknown()).optional(),
+  /** With `filter`: records it finds that are left out (those refused by an earlier delete). */
+  except: z.array(recordIdSchema).max(MAX_BULK).optional(),
 };
-const oneOf = (body: { ids?: number[]; filter?: Record<string, unknown> }) => (body.ids === undefined) !== (body.filter === undefined);
+const oneOf = (body: { ids?: number[]; filter?: Record<string, unknown>; except?: number[] }) => (body.ids === undefined) !== (body.filter === undefined) && (body.except === undefined || body.filter !== undefined);
 const setBody = z
   .object({ ...target, set: z.record(z.string(), z.unknown()).refine((set) => Object.keys(set).length === 1, 'invalid') })
   .strict()
@@ -64,7 +66,8 @@ const usageText = async (db: Db, entity: EntityDef, id: number, locale: Locale):
 /**
  * Bulk changes of any generic entity's records, as the list offers them (issue "Data entry at
  * speed" §3): `POST /api/bulk/{entity}` `{ ids | filter, set: { field: value } }` sets one field
- * to one value, `POST /api/bulk/{entity}/delete` `{ ids | filter }` deletes. Both answer `{
+ * to one value, `POST /api/bulk/{entity}/delete` `{ ids | filter }` deletes (`except`, with a
+ * filter: ids it finds that are left out). Both answer `{
  * changed, refused: [{ id, code, message, errors }] }`.
  *
  * - The entity's modify right is checked first; the value is validated once as an update's; each
@@ -89,11 +92,13 @@ export const bulkRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) 
   };
 
   /** The records a bulk change names: its ids, or what its filter finds for the caller (at most MAX_BULK). */
-  const idsOf = async (tx: Db, request: FastifyRequest, entity: EntityDef, body: { ids?: number[]; filter?: Record<string, unknown> }): Promise<number[]> => {
+  const idsOf = async (tx: Db, request: FastifyRequest, entity: EntityDef, body: { ids?: number[]; filter?: Record<string, unknown>; except?: number[] }): Promise<number[]> => {
     if (body.ids) return [...new Set(body.ids)];
     const found = (await entityOperations(entity, hooks.get(entity.name)).list(tx, request, { filter: JSON.stringify(body.filter) })) as { id: unknown }[];
-    if (found.length > MAX_BULK) throw badRequest([{ path: 'filter', code: 'tooManyItems', params: { max: MAX_BULK } }]);
-    return found.map((row) => Number(row.id));
+    const leftOut = new Set(body.except ?? []);
+    const ids = found.map((row) => Number(row.id)).filter((id) => !leftOut.has(id));
+    if (ids.length > MAX_BULK) throw badRequest([{ path: 'filter', code: 'tooManyItems', params: { max: MAX_BULK } }]);
+    return ids;
   };
 
   /** Runs one record's change in a savepoint of the bulk's transaction: a refusal undoes that record only. */

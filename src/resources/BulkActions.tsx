@@ -1,9 +1,9 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
-import { cloneElement, useState } from 'react';
+import { cloneElement, useEffect, useState } from 'react';
 import { Confirm, Form, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { BulkAnswer } from '../dataProvider/bulk';
+import type { BulkAnswer, BulkTarget } from '../dataProvider/bulk';
 import { bulkDelete, bulkSet } from '../dataProvider/bulk';
 import type { EntityDef } from '../schemas/core';
 import { writableFields } from '../schemas/core';
@@ -31,8 +31,11 @@ const useReport = () => {
   };
 };
 
+/** The records a bulk action changes: the selected rows, or every row the list's filter finds; and how many. */
+type BulkProps = { target: BulkTarget; count: number };
+
 /** "Zmień pole…" for the selected rows: one field, one value, each record saved as its own save would be. */
-export const BulkSetButton = () => {
+const BulkSetButton = ({ target, count }: BulkProps) => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();
@@ -40,7 +43,7 @@ export const BulkSetButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const report = useReport();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { onUnselectItems } = useListContext();
   const [open, setOpen] = useState(false);
   const [field, setField] = useState('');
   const [busy, setBusy] = useState(false);
@@ -50,7 +53,7 @@ export const BulkSetButton = () => {
   const submit = async (values: Record<string, unknown>) => {
     setBusy(true);
     try {
-      report(await bulkSet(entity.name, selectedIds, { [field]: values[field] ?? null }), 'bulkChanged');
+      report(await bulkSet(entity.name, target, { [field]: values[field] ?? null }), 'bulkChanged');
       setOpen(false);
       onUnselectItems();
       refresh();
@@ -67,7 +70,7 @@ export const BulkSetButton = () => {
         {t('bulkSet')}
       </Button>
       <Dialog open={open} onClose={close} maxWidth="xs" fullWidth aria-labelledby="bulk-set-title">
-        <DialogTitle id="bulk-set-title">{t('bulkSetTitle', { count: selectedIds.length })}</DialogTitle>
+        <DialogTitle id="bulk-set-title">{t('bulkSetTitle', { count })}</DialogTitle>
         <Form key={field} record={{}} onSubmit={submit} id="bulk-set-form">
           <DialogContent>
             <TextField select fullWidth margin="dense" label={t('bulkField')} value={field} onChange={(event) => setField(event.target.value)}>
@@ -82,7 +85,7 @@ export const BulkSetButton = () => {
           <DialogActions>
             <Button onClick={close}>{translate('ra.action.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={!field || busy}>
-              {t('bulkApply', { count: selectedIds.length })}
+              {t('bulkApply', { count })}
             </Button>
           </DialogActions>
         </Form>
@@ -95,7 +98,7 @@ export const BulkSetButton = () => {
  * Deleting the selected rows, after confirming: all of them, or none when any is used elsewhere;
  * then the ones in use are listed with where they are used, and the others may be deleted.
  */
-export const BulkDeleteButton = () => {
+const BulkDeleteButton = ({ target, count }: BulkProps) => {
   const entity = useEntity();
   const translate = useTranslate();
   const { t } = useSharingText();
@@ -103,14 +106,14 @@ export const BulkDeleteButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const report = useReport();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { onUnselectItems } = useListContext();
   const [confirming, setConfirming] = useState(false);
   const [refused, setRefused] = useState<BulkAnswer['refused']>();
   const [busy, setBusy] = useState(false);
-  const remove = async (ids: readonly unknown[]) => {
+  const remove = async (records: BulkTarget) => {
     setBusy(true);
     try {
-      const answer = await bulkDelete(entity.name, ids);
+      const answer = await bulkDelete(entity.name, records);
       if (answer.refused.length > 0) {
         setRefused(answer.refused);
         return;
@@ -125,7 +128,9 @@ export const BulkDeleteButton = () => {
       setBusy(false);
     }
   };
-  const others = selectedIds.filter((id) => !refused?.some((refusal) => String(refusal.id) === String(id)));
+  const refusedIds = refused?.map((refusal) => refusal.id) ?? [];
+  const others: BulkTarget = 'ids' in target ? { ids: target.ids.filter((id) => !refusedIds.some((refusedId) => String(refusedId) === String(id))) } : { ...target, except: refusedIds };
+  const othersCount = count - refusedIds.length;
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setConfirming(true)}>
@@ -133,12 +138,12 @@ export const BulkDeleteButton = () => {
       </Button>
       <Confirm
         isOpen={confirming}
-        title={t('bulkDeleteTitle', { count: selectedIds.length })}
+        title={t('bulkDeleteTitle', { count })}
         content={common('deleteContent')}
         confirm={translate('ra.action.delete')}
         onConfirm={() => {
           setConfirming(false);
-          void remove(selectedIds);
+          void remove(target);
         }}
         onClose={() => setConfirming(false)}
       />
@@ -160,13 +165,45 @@ export const BulkDeleteButton = () => {
           <Button onClick={() => setRefused(undefined)} disabled={busy}>
             {translate('ra.action.cancel')}
           </Button>
-          {others.length > 0 && (
+          {othersCount > 0 && (
             <Button color="error" variant="contained" disabled={busy} onClick={() => void remove(others)}>
-              {t('bulkDeleteOthers', { count: others.length })}
+              {t('bulkDeleteOthers', { count: othersCount })}
             </Button>
           )}
         </DialogActions>
       </Dialog>
+    </>
+  );
+};
+
+/** The most records one bulk change takes (the server's limit). */
+const MAX_BULK = 10_000;
+
+/**
+ * The actions of the selected rows: "Zmień pole…" and deleting, as the user's rights allow. With
+ * every row of the page selected and more matching the list's filter, "Zaznacz wszystkie pasujące"
+ * makes them act on all of those (sent as the filter, at most 10,000); any change of the selection
+ * goes back to the rows selected.
+ */
+export const BulkActionsBar = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => {
+  const { selectedIds, data, total, filterValues } = useListContext();
+  const { t } = useSharingText();
+  const [allMatching, setAllMatching] = useState(false);
+  useEffect(() => setAllMatching(false), [selectedIds]);
+  const matching = total ?? 0;
+  const pageSelected = (data ?? []).length > 0 && (data ?? []).every((record) => selectedIds.includes(record.id));
+  const offered = pageSelected && matching > selectedIds.length && matching <= MAX_BULK;
+  const everything = allMatching && offered;
+  const props: BulkProps = everything ? { target: { filter: filterValues ?? {} }, count: matching } : { target: { ids: selectedIds }, count: selectedIds.length };
+  return (
+    <>
+      {offered && (
+        <Button size="small" onClick={() => setAllMatching(!everything)} aria-pressed={everything}>
+          {everything ? t('bulkOnlySelected', { count: selectedIds.length }) : t('bulkAllMatching', { count: matching })}
+        </Button>
+      )}
+      {canEdit && <BulkSetButton {...props} />}
+      {canDelete && <BulkDeleteButton {...props} />}
     </>
   );
 };

@@ -7,8 +7,7 @@ import { useColumnsKey } from './useColumnsKey';
 import { useEntity } from './useEntity';
 import { useRowActions } from './useRowActions';
 
-const BulkSetButton = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkSetButton })));
-const BulkDeleteButton = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkDeleteButton })));
+const BulkActionsBar = lazy(() => import('./BulkActions').then((module) => ({ default: module.BulkActionsBar })));
 
 /** The selected rows' actions, loaded with the first selection (a list shows its first rows without them). */
 const BulkActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => {
@@ -16,8 +15,7 @@ const BulkActions = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: bool
   if (selectedIds.length === 0) return null;
   return (
     <Suspense fallback={null}>
-      {canEdit && <BulkSetButton />}
-      {canDelete && <BulkDeleteButton />}
+      <BulkActionsBar canEdit={canEdit} canDelete={canDelete} />
     </Suspense>
   );
 };

@@ -19,6 +19,8 @@ export const TEXTS = {
   bulkDeleteTitle: L('Usunąć zaznaczone rekordy (%{count})?', 'Delete the selected records (%{count})?', 'Die ausgewählten Datensätze löschen (%{count})?', 'Supprimer les enregistrements sélectionnés (%{count}) ?'),
   bulkNothingDeleted: L('Nie usunięto żadnego rekordu', 'No record was deleted', 'Es wurde kein Datensatz gelöscht', "Aucun enregistrement n'a été supprimé"),
   bulkInUse: L('Tych rekordów (%{count}) nie można usunąć, bo są używane:', 'These records (%{count}) cannot be deleted, as they are in use:', 'Diese Datensätze (%{count}) können nicht gelöscht werden, da sie verwendet werden:', 'Ces enregistrements (%{count}) ne peuvent pas être supprimés, car ils sont utilisés :'),
+  bulkAllMatching: L('Zaznacz wszystkie pasujące (%{count})', 'Select all matching (%{count})', 'Alle passenden auswählen (%{count})', 'Sélectionner tous les résultats (%{count})'),
+  bulkOnlySelected: L('Tylko zaznaczone (%{count})', 'Only the selected (%{count})', 'Nur die ausgewählten (%{count})', 'Seulement la sélection (%{count})'),
   bulkDeleteOthers: L('Usuń pozostałe (%{count})', 'Delete the others (%{count})', 'Die anderen löschen (%{count})', 'Supprimer les autres (%{count})'),
   presenceAlso: L('Otwarte też przez:', 'Also open by:', 'Auch geöffnet von:', 'Également ouvert par :'),
   presenceAll: L('Ten rekord mają otwarty też: %{names}', 'Also open by: %{names}', 'Auch geöffnet von: %{names}', 'Également ouvert par : %{names}'),

@@ -78,6 +78,7 @@ describe('bulk changes (/api/bulk/{entity})', () => {
       { ids: [one.id], set: { phone: '1', email: 'a@b.pl' } },
       { ids: [one.id], set: {} },
       { ids: [one.id], filter: {}, set: { phone: '1' } },
+      { ids: [one.id], except: [one.id], set: { phone: '1' } },
       { set: { phone: '1' } },
       { ids: [], set: { phone: '1' } },
       { ids: [one.id], set: { customersGroup: 12 } },
@@ -108,5 +109,16 @@ describe('bulk changes (/api/bulk/{entity})', () => {
     expect(await bulk(admin, '/api/bulk/customer/delete', { ids: [free1.id, free2.id] })).toEqual({ changed: 2, refused: [] });
     expect((await admin.get(`/api/customer/${free1.id}`)).status).toBe(404);
     expect((await admin.get(`/api/customer/${used.id}`)).status).toBe(200);
+  });
+
+  it('by filter, all or none; then the others, the refused ones left out by `except`', async () => {
+    const name = `Filtr ${Date.now()}`;
+    const [used, free1, free2] = await customers(3, { name });
+    expect((await admin.post<OkBody<Row>>('/api/order', { customerId: used.id, reference: 'BULK-F', products: [] })).status).toBe(200);
+    const filter = { q: name };
+    const refused = await bulk(admin, '/api/bulk/customer/delete', { filter });
+    expect([refused.changed, refused.refused.map((refusal) => refusal.id)]).toEqual([0, [used.id]]);
+    expect(await bulk(admin, '/api/bulk/customer/delete', { filter, except: [used.id] })).toEqual({ changed: 2, refused: [] });
+    expect([(await admin.get(`/api/customer/${free1.id}`)).status, (await admin.get(`/api/customer/${free2.id}`)).status, (await admin.get(`/api/customer/${used.id}`)).status]).toEqual([404, 404, 200]);
   });
 });

@@ -372,6 +372,31 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     expect([(await admin.get(`/api/customer/${String(made[0].id)}`)).status, (await admin.get(`/api/customer/${String(made[2].id)}`)).status]).toEqual([200, 404]);
   });
 
+  it('sets a field of every record the filter finds, beyond the page, at once', async () => {
+    const { page } = browser;
+    const admin = await browser.adminApi();
+    const tag = `Wszystkie ${uniqueToken()}`;
+    for (let n = 1; n <= 12; n++) await createRow(admin, customer, { ...(await buildRecord(admin, customer)), name: `${tag} ${String(n).padStart(2, '0')}`, phone: '100100100' });
+    await openSignedIn(page, `/customers?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}`);
+    await page.getByText('1-10 z 12').waitFor();
+    await page.getByRole('main').getByRole('checkbox', { name: 'Zaznacz wszystko' }).check();
+    const toolbar = page.locator('[data-test="bulk-actions-toolbar"]');
+    await toolbar.getByRole('button', { name: 'Zaznacz wszystkie pasujące (12)' }).click();
+    await toolbar.getByRole('button', { name: 'Tylko zaznaczone (10)' }).waitFor();
+    await toolbar.getByRole('button', { name: 'Zmień pole…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Zmień pole w zaznaczonych rekordach (12)' });
+    await dialog.getByRole('combobox', { name: 'Pole' }).click();
+    await page.getByRole('option', { name: 'Telefon', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Nowa wartość: Telefon' }).fill('600700800');
+    const changed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bulk/customer');
+    await dialog.getByRole('button', { name: 'Zmień (12)' }).click();
+    // The filter went, not the ten ids of the page.
+    expect((await changed).request().postDataJSON()).toEqual({ filter: { q: tag }, set: { phone: '600700800' } });
+    await page.getByText('Zmieniono rekordów: 12.').waitFor();
+    const stored = await admin.get<OkBody<{ rows: Row[] }>>(`/api/customer?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}&page=1&limit=20&sort=name&order=ASC`);
+    expect(stored.body.responseData.rows.map((row) => row.phone)).toEqual(Array.from({ length: 12 }, () => '600700800'));
+  });
+
   it('imports a 200-row customer file with three bad rows: the preview names them, a column is mapped by hand, the valid rows are imported', async () => {
     const { page } = browser;
     const admin = await browser.adminApi();
