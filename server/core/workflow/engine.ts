@@ -229,7 +229,9 @@ export const numberForNewTask = async (tx: Db): Promise<{ id?: number; number: s
 const createStageTask = async (ctx: WorkflowContext, exemplar: Exemplar, stage: Stage, owner: Row): Promise<Row> => {
   const executorId = positive(stage.executorId);
   const roleId = positive(stage.executorRoleId);
-  const [executors, roles] = await Promise.all([namesOf(ctx.tx, 'executor', [executorId]), namesOf(ctx.tx, 'executor_role', [roleId])]);
+  // One after the other: a transaction is one connection, which runs one statement at a time.
+  const executors = await namesOf(ctx.tx, 'executor', [executorId]);
+  const roles = await namesOf(ctx.tx, 'executor_role', [roleId]);
   const dueDate = stageDueDate(stage);
   const table = entityTable('task');
   const [inserted] = await ctx.tx
