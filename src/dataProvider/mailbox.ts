@@ -1,5 +1,5 @@
-import { HttpError } from 'react-admin';
 import { currentLocale } from '../i18n/locale';
+import { sendWithProgress } from './xhr';
 import { apiData } from './httpClient';
 
 /**
@@ -152,30 +152,7 @@ export const fetchAsFile = async (path: string, name: string, type: string): Pro
  * (attachments make it megabytes).
  */
 export const postOutgoing = (email: NewEmail, onProgress: (fraction: number) => void, id?: number): Promise<OutgoingEmail> =>
-  new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    if (id === undefined) request.open('POST', '/api/outgoing_email');
-    else request.open('PUT', `/api/outgoing_email/${id}`);
-    request.withCredentials = true;
-    request.setRequestHeader('Content-Type', 'application/json');
-    request.setRequestHeader('Accept', 'application/json');
-    request.setRequestHeader('Accept-Language', currentLocale());
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new HttpError(request.statusText || 'Network error', request.status || 0));
-    request.onload = () => {
-      let body: { message?: string; responseData?: OutgoingEmail } | undefined;
-      try {
-        body = JSON.parse(request.responseText) as typeof body;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300 && body?.responseData) resolve(body.responseData);
-      else reject(new HttpError(body?.message ?? request.statusText, request.status, body));
-    };
-    request.send(JSON.stringify(email));
-  });
+  id === undefined ? sendWithProgress<OutgoingEmail>('POST', '/api/outgoing_email', JSON.stringify(email), onProgress) : sendWithProgress<OutgoingEmail>('PUT', `/api/outgoing_email/${id}`, JSON.stringify(email), onProgress);
 
 /** A File's bytes as base64 (the outgoing e-mail's `content`). */
 export const fileToBase64 = (file: Blob): Promise<string> =>

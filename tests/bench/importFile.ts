@@ -1,8 +1,6 @@
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { isValidNip } from '../../src/schemas/core/nip';
-import { withDatabase } from '../support/pg';
-import { startBenchServer, startServerProcess } from './server';
+import { freshDatabase, startBenchServer, startServerProcess } from './server';
 import { MB, rssBytes } from './stats';
 
 /**
@@ -46,12 +44,7 @@ const customersWorkbook = async (rows: number): Promise<Buffer> => {
 
 export const measureImport = async (log: (line: string) => void) => {
   const server = await startBenchServer(process.env, log);
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  await admin.end();
-  const url = withDatabase(server.url, DATABASE);
+  const url = await freshDatabase(server, DATABASE);
   const app = await startServerProcess(url, EMAIL, PASSWORD, log);
   try {
     const { base, cookie } = app;

@@ -2,12 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { plainMessage } from '../api/mailboxMessages';
 import { appendMessages, startDovecot, writeToInbox } from '../support/dovecot';
-import { withDatabase } from '../support/pg';
 import type { ServerProcess } from './server';
-import { startBenchServer, startServerProcess } from './server';
+import { freshDatabase, startBenchServer, startServerProcess } from './server';
 import { MB, rssBytes, summarize, timed } from './stats';
 
 /**
@@ -42,12 +40,7 @@ type Page = { messages: { uid: number; seq: number; subject: string }[]; total: 
 export const measureMail = async (log: (line: string) => void) => {
   if (!Number.isInteger(MESSAGES) || MESSAGES < PAGE) throw new Error(`BENCH_MAIL_MESSAGES must be a whole number of at least ${PAGE}`);
   const server = await startBenchServer(process.env, log);
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  await admin.end();
-  const url = withDatabase(server.url, DATABASE);
+  const url = await freshDatabase(server, DATABASE);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'zaplecze-mail-bench-'));
   const dovecot = await startDovecot();
   let app: ServerProcess | undefined;

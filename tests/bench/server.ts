@@ -3,7 +3,7 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { readConfig } from '../../server/config';
@@ -131,4 +131,17 @@ export const startServerProcess = async (url: string, email: string, password: s
     await stop();
     throw error;
   }
+};
+
+/** An empty database `name` on the bench's PostgreSQL (dropped first when a run left one): its URL. */
+export const freshDatabase = async (server: BenchServer, name: string): Promise<string> => {
+  const admin = new pg.Client({ connectionString: server.url });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return withDatabase(server.url, name);
 };

@@ -3,8 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { FILE_CHUNK_SIZE } from '../../server/core/files/fileStore';
-import { withDatabase } from '../support/pg';
-import { startBenchServer, startServerProcess } from './server';
+import { freshDatabase, startBenchServer, startServerProcess } from './server';
 import { MB, rssBytes } from './stats';
 
 /**
@@ -43,12 +42,7 @@ function* binaryCopy(fileId: number, bytes: Buffer): Generator<Buffer> {
 
 export const measureUpload = async (log: (line: string) => void) => {
   const server = await startBenchServer(process.env, log);
-  const admin = new pg.Client({ connectionString: server.url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${DATABASE}"`);
-  await admin.end();
-  const url = withDatabase(server.url, DATABASE);
+  const url = await freshDatabase(server, DATABASE);
 
   const app = await startServerProcess(url, EMAIL, PASSWORD, log);
   const { base, cookie } = app;
