@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { FieldProblem, Locale, MessageCode, MessageParams } from '../src/schemas/core';
-import { formatMessage, labelText, LOCALES } from '../src/schemas/core';
+import { labelText, LOCALES } from '../src/schemas/core';
 import { zodProblems } from '../src/schemas/core/validation';
 import type { WriteSource } from './db/connection';
+import { formatMessage } from './messages';
 
 /** An error the API reports to its caller with a status and a message in the caller's language. */
 export class ApiError extends Error {

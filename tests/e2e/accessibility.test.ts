@@ -54,6 +54,16 @@ const SCREENS: Screen[] = [
   { name: 'reclamation form', path: () => `/reclamations/${made.reclamation}`, ready: (page) => page.getByLabel('Opis zgłoszenia').waitFor() },
   { name: 'dictionary detail', path: () => `/reclcatalogs/reclreasons/${made.reason}/show`, ready: (page) => page.getByRole('main').getByText(`Przyczyna ${token}`).first().waitFor() },
   { name: 'dictionary list', path: () => '/reclcatalogs/reclreasons', ready: (page) => page.getByRole('cell', { name: `Przyczyna ${token}` }).waitFor() },
+  {
+    name: 'import dialog with a preview and its errors',
+    path: () => '/customers',
+    ready: async (page) => {
+      await page.getByRole('button', { name: 'Importuj' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Import z arkusza: Klienci' });
+      await dialog.locator('input[type="file"]').setInputFiles({ name: 'klienci.csv', mimeType: 'text/csv', buffer: Buffer.from(`Nazwa;Miasto;NIP\r\nKlient ${token};Łódź;123\r\n`, 'utf8') });
+      await dialog.getByText('Wierszy: 1, poprawnych: 0 (nowe rekordy: 0, zmiany: 0, bez zmian: 0)').waitFor();
+    },
+  },
   { name: 'reclamation report', path: () => '/reports/reportCommon/reclamations', ready: (page) => page.getByRole('main').getByRole('button').first().waitFor() },
   { name: 'reclamation statistics', path: () => '/reclamations-statistics', ready: (page) => page.getByRole('main').locator('svg').first().waitFor() },
   { name: 'accounting dashboard', path: () => '/dashboard-accounting', ready: (page) => page.getByTestId('trend-reclamationCosts').locator('.MuiBarElement-root').first().waitFor({ state: 'attached' }) },

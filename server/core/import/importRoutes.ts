@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef } from '../../../src/schemas/core';
-import { addServerMessages, labelText } from '../../../src/schemas/core';
-import { SPREADSHEET_MESSAGES } from '../../../src/schemas/core/spreadsheetMessages';
+import { labelText } from '../../../src/schemas/core';
 import { allows, anyRightOf } from '../../auth/access';
 import type { Db } from '../../db/connection';
 import { ApiError, badRequest, errorBody, ok, parseOr400, requestLocale } from '../../http';
@@ -14,8 +13,6 @@ import { runImport } from './plan';
 import { openSheet } from './sheet';
 import { templateWorkbook } from './template';
 import { importableFields, importKey, mappingProblems } from './values';
-
-addServerMessages(SPREADSHEET_MESSAGES);
 
 /** The most errors an answer lists (a file of 50,000 bad rows is not answered with 50,000 messages); `errorCount` has them all. */
 const MAX_LISTED_ERRORS = 1000;

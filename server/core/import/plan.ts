@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { DataField, EntityDef, FieldProblem, Locale } from '../../../src/schemas/core';
-import { formatMessage } from '../../../src/schemas/core';
+import { formatMessage } from '../../messages';
 import { parseBody } from '../../../src/schemas/core/validation';
 import { entityByName } from '../../../src/schemas/registry';
 import { CHUNK_ROWS } from '../../db/chunks';

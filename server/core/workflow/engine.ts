@@ -1,7 +1,8 @@
 import type { SQLWrapper } from 'drizzle-orm';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { EntityDef, Label, Locale, MessageCode, MessageParams } from '../../../src/schemas/core';
-import { formatMessage, labelText, writableFields } from '../../../src/schemas/core';
+import { labelText, writableFields } from '../../../src/schemas/core';
+import { formatMessage } from '../../messages';
 import { parseBody } from '../../../src/schemas/core/validation';
 import { parseStagesText, stageById, startStage } from '../../../src/schemas/bp/graph';
 import type { ProcessOwner } from '../../../src/schemas/bp/options';

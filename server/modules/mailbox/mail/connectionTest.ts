@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Locale } from '../../../../src/schemas/core';
-import { formatMessage } from '../../../../src/schemas/core';
+import { formatMessage } from '../../../messages';
 import type { MailAccount } from './accounts';
 import type { MailStage } from './failure';
 import { mailFailure, MailFailure } from './failure';

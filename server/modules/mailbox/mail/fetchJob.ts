@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { formatMessage } from '../../../../src/schemas/core';
+import { formatMessage } from '../../../messages';
 import type { Db } from '../../../db/connection';
 import { emailAccounts } from '../../../db/tables';
 import type { JobDefinition, Jobs } from '../../../core/jobs';

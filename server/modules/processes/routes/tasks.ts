@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { formatMessage } from '../../../../src/schemas/core';
+import { formatMessage } from '../../../messages';
 import { task } from '../../../../src/schemas/entities/task';
 import { taskTemplate } from '../../../../src/schemas/entities/taskTemplate';
 import type { Db } from '../../../db/connection';

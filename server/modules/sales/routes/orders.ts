@@ -2,7 +2,7 @@ import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { FieldProblem, LinesField } from '../../../../src/schemas/core';
-import { formatMessage } from '../../../../src/schemas/core';
+import { formatMessage } from '../../../messages';
 import { salesOrder } from '../../../../src/schemas/entities/salesOrder';
 import type { OrderStatus } from '../../../../src/schemas/sales/orderStatus';
 import { canMoveOrder, INITIAL_ORDER_STATUSES, ORDER_TRANSITIONS, orderDeletable, orderEditable } from '../../../../src/schemas/sales/orderStatus';

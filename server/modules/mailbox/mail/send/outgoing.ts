@@ -6,7 +6,7 @@ import { actingAs } from '../../../../db/connection';
 import { emailAccounts, entityTable, files } from '../../../../db/tables';
 import { readFileChunks } from '../../../../core/files/fileStore';
 import type { JobDefinition } from '../../../../core/jobs';
-import { formatMessage } from '../../../../../src/schemas/core';
+import { formatMessage } from '../../../../messages';
 import { loadAccount } from '../accounts';
 import { MailFailure } from '../failure';
 import type { MailAccount } from '../accounts';

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { formatMessage } from '../../../../../src/schemas/core';
+import { formatMessage } from '../../../../messages';
 import type { MailAccount } from '../accounts';
 import { mailFailure } from '../failure';
 import type { MailSettings } from '../settings';
