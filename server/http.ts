@@ -34,6 +34,9 @@ export const insteadOf =
     throw error instanceof ApiError && error.status === status ? replacement() : error;
   };
 
+/** What a multipart part or its file stream throws: a limit (413, with its status) stays; anything else is a body the parser could not read. */
+export const multipartError = (error: unknown) => ((error as { statusCode?: number }).statusCode ? error : new ApiError(400, 'malformedMultipart'));
+
 /**
  * A write to a table that keeps each owner's names unique (report variants, list views): a name
  * already taken (PostgreSQL 23505) is a 409 `duplicate` on `name`; any other error goes on.

@@ -4,19 +4,18 @@ import { z } from 'zod';
 import type { EntityDef, Locale } from '../../src/schemas/core';
 import { labelText, linesFields } from '../../src/schemas/core';
 import { parseBody } from '../../src/schemas/core/validation';
-import { allows, anyRightOf } from '../auth/access';
+import { anyRightOf } from '../auth/access';
 import type { Db } from '../db/connection';
 import { entityTable, linesTable } from '../db/tables';
 import { ApiError, badRequest, errorBody, ok, parseOr400, requestLocale } from '../http';
 import type { HookRegistry } from './entityHooks';
-import { entityOperations, GENERIC_ENTITIES } from './entityRoutes';
+import { entityOperations, GENERIC_ENTITIES, genericEntityOf, genericEntityParams } from './entityRoutes';
 import { recordIdSchema } from './recordId';
 import { writing } from './writing';
 
 /** The most records one bulk change takes. */
 export const MAX_BULK = 10_000;
 
-const entityParams = z.object({ entity: z.enum(GENERIC_ENTITIES.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
 const target = {
   /** The records, by id. */
   ids: z.array(recordIdSchema).min(1).max(MAX_BULK).optional(),
@@ -84,12 +83,7 @@ export const bulkRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) 
   const modifySome = anyRightOf(GENERIC_ENTITIES, 'modify');
   const tags = ['bulk'];
 
-  const entityOf = (request: FastifyRequest): EntityDef => {
-    const { entity: name } = parseOr400(entityParams, request.params);
-    const entity = GENERIC_ENTITIES.find((each) => each.name === name)!;
-    if (!request.access || !allows(request.access.rights, entity.access, 'modify')) throw new ApiError(403, 'forbidden');
-    return entity;
-  };
+  const entityOf = (request: FastifyRequest): EntityDef => genericEntityOf(request, 'modify');
 
   /** The records a bulk change names: its ids, or what its filter finds for the caller (at most MAX_BULK). */
   const idsOf = async (tx: Db, request: FastifyRequest, entity: EntityDef, body: { ids?: number[]; filter?: Record<string, unknown>; except?: number[] }): Promise<number[]> => {
@@ -119,7 +113,7 @@ export const bulkRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) 
     return { changed, refused };
   };
 
-  app.post('/api/bulk/:entity', { config: modifySome, schema: { tags, summary: 'Sets one field of many records to one value', params: entityParams, body: setBody } }, async (request) => {
+  app.post('/api/bulk/:entity', { config: modifySome, schema: { tags, summary: 'Sets one field of many records to one value', params: genericEntityParams, body: setBody } }, async (request) => {
     const entity = entityOf(request);
     const body = parseOr400(setBody, request.body);
     const parsed = parseBody(entity, 'update', body.set);
@@ -132,7 +126,7 @@ export const bulkRoutes = (hooks: HookRegistry) => async (app: FastifyInstance) 
     return ok({ changed: result.changed, refused: result.refused.map(({ error: _error, ...refusal }) => refusal) });
   });
 
-  app.post('/api/bulk/:entity/delete', { config: modifySome, schema: { tags, summary: 'Deletes many records: all of them, or none when any cannot go', params: entityParams, body: deleteBody } }, async (request) => {
+  app.post('/api/bulk/:entity/delete', { config: modifySome, schema: { tags, summary: 'Deletes many records: all of them, or none when any cannot go', params: genericEntityParams, body: deleteBody } }, async (request) => {
     const entity = entityOf(request);
     const body = parseOr400(deleteBody, request.body);
     const operations = entityOperations(entity, hooks.get(entity.name));

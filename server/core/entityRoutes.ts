@@ -5,9 +5,11 @@ import { idInPath } from '../../src/schemas/core';
 import { parseListQuery } from '../../src/schemas/core/listQuery';
 import { parseBody } from '../../src/schemas/core/validation';
 import { registry } from '../../src/schemas/registry';
+import { z } from 'zod';
 import type { AccessMode } from '../auth/access';
+import { allows } from '../auth/access';
 import type { Db } from '../db/connection';
-import { ApiError, badRequest, ok } from '../http';
+import { ApiError, badRequest, ok, parseOr400 } from '../http';
 import { entityRouteSchema } from '../openapi';
 import type { EntityHooks, HookRegistry, WriteContext } from './entityHooks';
 import type { CustomerScope } from './entityStore';
@@ -158,6 +160,17 @@ const tooLargeAs = (refusal: () => ApiError) => (error: FastifyError) => {
 
 /** The entities stored in tables built from their schemas (all but users, access groups and mail accounts). */
 export const GENERIC_ENTITIES = registry.filter((entity) => entity.storage === 'generic');
+
+/** The path of a route that works on any generic entity's records (a bulk change, an export, an import): `/…/:entity`. */
+export const genericEntityParams = z.object({ entity: z.enum(GENERIC_ENTITIES.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
+
+/** The generic entity a route's path names (400 for any other), once the caller is known to hold its right (403 otherwise). */
+export const genericEntityOf = (request: FastifyRequest, mode: AccessMode): EntityDef => {
+  const { entity: name } = parseOr400(genericEntityParams, request.params);
+  const entity = GENERIC_ENTITIES.find((each) => each.name === name)!;
+  if (!request.access || !allows(request.access.rights, entity.access, mode)) throw new ApiError(403, 'forbidden');
+  return entity;
+};
 
 /**
  * Registers the specification's five endpoints of every entity stored in a table built from its

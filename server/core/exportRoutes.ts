@@ -6,12 +6,12 @@ import { z } from 'zod';
 import type { DataField, EntityDef, Locale } from '../../src/schemas/core';
 import { L, labelText, listFields, portalMoment } from '../../src/schemas/core';
 import { entityByName } from '../../src/schemas/registry';
-import { allows, anyRightOf } from '../auth/access';
+import { anyRightOf } from '../auth/access';
 import type { Db } from '../db/connection';
 import { entityTable } from '../db/tables';
-import { ApiError, badRequest, requestLocale } from '../http';
+import { badRequest, requestLocale } from '../http';
 import type { HookRegistry } from './entityHooks';
-import { entityOperations, GENERIC_ENTITIES } from './entityRoutes';
+import { entityOperations, GENERIC_ENTITIES, genericEntityOf, genericEntityParams } from './entityRoutes';
 import { warsawToday } from './today';
 
 type Row = Record<string, unknown>;
@@ -75,7 +75,6 @@ const fileQuery = z.object({
   order: z.string().max(4).optional(),
   columns: z.string().max(5_000).optional().meta({ description: 'The columns, by field name, comma-separated, in order; default the list\'s.' }),
 });
-const entityParams = z.object({ entity: z.enum(GENERIC_ENTITIES.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
 
 /** A list's export as it streams: the header and then each page of rows, written as they come. */
 type Sink = { header: (labels: string[]) => void; rows: (cells: Cell[][]) => void; end: (note?: string) => Promise<void> };
@@ -163,12 +162,9 @@ export const exportRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
     const contentType = format === 'xlsx' ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' : 'text/csv; charset=utf-8';
     app.get(
       `/api/export/:entity.${format}`,
-      { config: readSome, schema: { tags: ['export'], summary: `A list (its filter, sort and columns) as ${format === 'xlsx' ? 'a workbook' : 'CSV'}`, params: entityParams, querystring: fileQuery, answer: { file: [contentType.split(';')[0]] } } },
+      { config: readSome, schema: { tags: ['export'], summary: `A list (its filter, sort and columns) as ${format === 'xlsx' ? 'a workbook' : 'CSV'}`, params: genericEntityParams, querystring: fileQuery, answer: { file: [contentType.split(';')[0]] } } },
       async (request: FastifyRequest, reply) => {
-        const params = entityParams.safeParse(request.params);
-        if (!params.success) throw badRequest([{ path: 'entity', code: 'invalid' }]);
-        const entity = entityByName(params.data.entity);
-        if (!request.access || !allows(request.access.rights, entity.access, 'read')) throw new ApiError(403, 'forbidden');
+        const entity = genericEntityOf(request, 'read');
         const query = fileQuery.safeParse(request.query ?? {});
         if (!query.success) throw badRequest([{ path: 'query', code: 'invalid' }]);
         const { columns: wanted, ...list } = query.data;

@@ -64,7 +64,6 @@ const checkFields = (entity: EntityDef, settings: Settings | undefined) => {
   if (problems.length > 0) throw badRequest(problems);
 };
 
-
 /**
  * Saved views of every entity's list (filters, sort, visible columns, page size under a name):
  * `GET /api/list_view?resource=`, `POST /api/list_view`, `PUT` and `DELETE /api/list_view/{id}`,
@@ -203,7 +202,6 @@ export const listViewRoutes = async (app: FastifyInstance) => {
 
   const setOwnDefault = async (tx: Db, userId: number, resource: string, viewId: number) =>
     tx.insert(listViewDefaults).values({ user_id: userId, resource, list_view_id: viewId }).onConflictDoUpdate({ target: [listViewDefaults.user_id, listViewDefaults.resource], set: { list_view_id: viewId } });
-
 
   /** A view the caller may change, locked for the change: 404 when it does not see it, 403 when it sees it but may not change it. */
   const changeable = async (tx: Db, request: FastifyRequest, id: number) => {

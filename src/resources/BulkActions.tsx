@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditNoteIcon from '@mui/icons-material/EditNote';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, MenuItem, TextField } from '@mui/material';
-import { cloneElement, useEffect, useState } from 'react';
+import { cloneElement, useState } from 'react';
 import { Confirm, Form, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { BulkAnswer, BulkTarget } from '../dataProvider/bulk';
 import { bulkDelete, bulkSet } from '../dataProvider/bulk';
@@ -188,17 +188,17 @@ const MAX_BULK = 10_000;
 export const BulkActionsBar = ({ canEdit, canDelete }: { canEdit: boolean; canDelete: boolean }) => {
   const { selectedIds, data, total, filterValues } = useListContext();
   const { t } = useSharingText();
-  const [allMatching, setAllMatching] = useState(false);
-  useEffect(() => setAllMatching(false), [selectedIds]);
+  // The selection "all matching" was chosen for: any change of the selection ends it.
+  const [chosenFor, setChosenFor] = useState<unknown>();
   const matching = total ?? 0;
   const pageSelected = (data ?? []).length > 0 && (data ?? []).every((record) => selectedIds.includes(record.id));
   const offered = pageSelected && matching > selectedIds.length && matching <= MAX_BULK;
-  const everything = allMatching && offered;
+  const everything = offered && chosenFor === selectedIds;
   const props: BulkProps = everything ? { target: { filter: filterValues ?? {} }, count: matching } : { target: { ids: selectedIds }, count: selectedIds.length };
   return (
     <>
       {offered && (
-        <Button size="small" onClick={() => setAllMatching(!everything)} aria-pressed={everything}>
+        <Button size="small" onClick={() => setChosenFor(everything ? undefined : selectedIds)} aria-pressed={everything}>
           {everything ? t('bulkOnlySelected', { count: selectedIds.length }) : t('bulkAllMatching', { count: matching })}
         </Button>
       )}

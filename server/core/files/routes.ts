@@ -12,7 +12,7 @@ import type { AccessMode } from '../../auth/access';
 import { allows } from '../../auth/access';
 import type { Db } from '../../db/connection';
 import { customerRequestComments, files, reclamationHistoryEvents, users } from '../../db/tables';
-import { ApiError, badRequest, notFound, ok, sendError } from '../../http';
+import { ApiError, badRequest, multipartError, notFound, ok, sendError } from '../../http';
 import { entityStore } from '../entityStore';
 import { visibleTask } from '../workflow/visibility';
 import { PARALLEL_UPLOADS, readFileChunks, requestedRange, slots, writeFileChunks } from './fileStore';
@@ -106,9 +106,6 @@ const metadata = {
   created_by_name: users.name,
   createdAt: files.createdAt,
 };
-
-/** What a multipart part or its file stream throws: a limit (413, with its status) stays; anything else is a body the parser could not read. */
-const multipartError = (error: unknown) => ((error as { statusCode?: number }).statusCode ? error : new ApiError(400, 'malformedMultipart'));
 
 /** An iterable whose own failures (not its consumer's) are reported by `multipartError`. */
 async function* readingMultipart<T>(source: AsyncIterable<T>): AsyncGenerator<T> {

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { EntityDef } from '../../../src/schemas/core';
 import { labelText } from '../../../src/schemas/core';
-import { allows, anyRightOf } from '../../auth/access';
+import { anyRightOf } from '../../auth/access';
 import type { Db } from '../../db/connection';
-import { ApiError, badRequest, errorBody, ok, parseOr400, requestLocale } from '../../http';
+import { ApiError, badRequest, errorBody, multipartError, ok, parseOr400, requestLocale } from '../../http';
 import type { HookRegistry } from '../entityHooks';
-import { entityOperations, GENERIC_ENTITIES } from '../entityRoutes';
+import { entityOperations, GENERIC_ENTITIES, genericEntityOf, genericEntityParams } from '../entityRoutes';
 import { writing } from '../writing';
 import type { ImportError, ImportOutcome, Planned, Seen } from './plan';
 import { runImport } from './plan';
@@ -20,7 +20,6 @@ const MAX_LISTED_ERRORS = 1000;
 const BATCH = 500;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const entityParams = z.object({ entity: z.enum(GENERIC_ENTITIES.map((entity) => entity.name) as [string, ...string[]]).meta({ description: 'The entity, by its name in the schema.' }) });
 const mappingSchema = z.record(z.string().max(500), z.string().max(100).nullable()).meta({ description: 'Which field each column fills, by its header: `{ "<header>": "<field>" }`, `null` to skip a column; columns left out are mapped by their labels in any language or their field names.' });
 const previewFields = z.object({ mapping: z.string().max(60_000).optional().meta({ description: 'The mapping, as JSON.' }) });
 const commitFields = previewFields.extend({ mode: z.enum(['all', 'valid']).meta({ description: '`all`: everything in one transaction, or nothing when any row has an error; `valid`: the valid rows, the others answered.' }) });
@@ -39,7 +38,7 @@ const partsOf = async (request: FastifyRequest): Promise<{ bytes?: Buffer; field
       } else fields[part.fieldname] = String(part.value);
     }
   } catch (error) {
-    throw (error as { statusCode?: number }).statusCode ? error : new ApiError(400, 'malformedMultipart');
+    throw multipartError(error);
   }
   return { bytes, fields };
 };
@@ -67,13 +66,6 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
   const readSome = anyRightOf(GENERIC_ENTITIES, 'read');
   const modifySome = anyRightOf(GENERIC_ENTITIES, 'modify');
 
-  const entityOf = (request: FastifyRequest, mode: 'read' | 'modify'): EntityDef => {
-    const { entity: name } = parseOr400(entityParams, request.params);
-    const entity = GENERIC_ENTITIES.find((each) => each.name === name)!;
-    if (!request.access || !allows(request.access.rights, entity.access, mode)) throw new ApiError(403, 'forbidden');
-    return entity;
-  };
-
   const seenBy = async (request: FastifyRequest, entity: EntityDef): Promise<Seen> => ({ scope: request.access?.customers, extra: await hooks.get(entity.name)?.visible?.(db, request) });
 
   /** The file, the mapping and the other fields of a preview or commit, read and checked. */
@@ -97,9 +89,9 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
 
   app.get(
     '/api/import/:entity/template.xlsx',
-    { config: readSome, schema: { tags, summary: "An entity's import template: a column per importable field and a sheet describing them", params: entityParams, answer: { file: [XLSX] } } },
+    { config: readSome, schema: { tags, summary: "An entity's import template: a column per importable field and a sheet describing them", params: genericEntityParams, answer: { file: [XLSX] } } },
     async (request, reply) => {
-      const entity = entityOf(request, 'read');
+      const entity = genericEntityOf(request, 'read');
       const locale = requestLocale(request);
       return reply
         .header('content-type', XLSX)
@@ -111,9 +103,9 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
 
   app.post(
     '/api/import/:entity/preview',
-    { config: modifySome, schema: { tags, summary: 'What importing a spreadsheet would do, without writing anything', params: entityParams, multipart: { fields: previewFields, files: { name: 'file', required: true, many: false } } } },
+    { config: modifySome, schema: { tags, summary: 'What importing a spreadsheet would do, without writing anything', params: genericEntityParams, multipart: { fields: previewFields, files: { name: 'file', required: true, many: false } } } },
     async (request) => {
-      const entity = entityOf(request, 'modify');
+      const entity = genericEntityOf(request, 'modify');
       const { bytes, given } = await partsRead(request, entity);
       const locale = requestLocale(request);
       const result = await runImport(db, entity, await seenBy(request, entity), openSheet(bytes), given, locale);
@@ -135,9 +127,9 @@ export const importRoutes = (hooks: HookRegistry) => async (app: FastifyInstance
 
   app.post(
     '/api/import/:entity/commit',
-    { config: modifySome, schema: { tags, summary: 'Imports a spreadsheet: every row or none (`all`), or the valid rows (`valid`)', params: entityParams, multipart: { fields: commitFields, files: { name: 'file', required: true, many: false } } } },
+    { config: modifySome, schema: { tags, summary: 'Imports a spreadsheet: every row or none (`all`), or the valid rows (`valid`)', params: genericEntityParams, multipart: { fields: commitFields, files: { name: 'file', required: true, many: false } } } },
     async (request) => {
-      const entity = entityOf(request, 'modify');
+      const entity = genericEntityOf(request, 'modify');
       const { bytes, fields, given } = await partsRead(request, entity);
       const { mode } = parseOr400(commitFields, fields);
       const locale = requestLocale(request);

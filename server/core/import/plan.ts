@@ -39,9 +39,9 @@ const referenceIds = async (db: Db, field: Extract<DataField, { type: 'reference
     const folded = lookupKey(String(text));
     map.set(folded, map.has(folded) && map.get(folded) !== id ? 'ambiguous' : id);
   };
+  const columns = [code, name].filter((key): key is string => key !== undefined);
   for (let at = 0; at < texts.length; at += CHUNK_ROWS) {
     const chunk = texts.slice(at, at + CHUNK_ROWS);
-    const columns = [code, name].filter((key): key is string => key !== undefined);
     const rows: Row[] = await db
       .select({ id: table.id, ...Object.fromEntries(columns.map((key) => [key, table[key]])) })
       .from(table)
@@ -89,8 +89,8 @@ export type ImportOutcome = {
  * What a file does, a thousand rows at a time: each row read with the mapping, its references
  * looked up, its record found by id or key (named once in the file), and validated as a create or
  * an update; `write` (a commit's) is given each thousand's valid rows and answers the ones it
- * could not write (`allOrNothing`: none after the first refusal). A preview gives none and writes nothing. Rows that would change nothing are
- * `unchanged`.
+ * could not write (`allOrNothing`: none after the first refusal). A preview gives none and writes
+ * nothing. Rows that would change nothing are `unchanged`.
  */
 export const runImport = async (
   db: Db,
@@ -106,7 +106,9 @@ export const runImport = async (
   if (mapping.every((key) => key === null)) throw new ApiError(400, 'noColumnMapped', [{ path: 'mapping', code: 'noColumnMapped' }]);
   const fields = new Map(importableFields(entity));
   const key = importKey(entity);
-  const columnOf = new Map(mapping.flatMap((field, i) => (field ? [[field, sheet.headers[i] || `#${i + 1}`] as const] : [])));
+  // A column by its header, or its place when it has none.
+  const columnNames = sheet.headers.map((header, i) => header || `#${i + 1}`);
+  const columnOf = new Map(mapping.flatMap((field, i) => (field ? [[field, columnNames[i]] as const] : [])));
   const errors: ImportError[] = [];
   const badRows = new Set<number>();
   const refuse = (row: number, field: string, code: FieldProblem['code'], params?: FieldProblem['params']) => {
@@ -243,6 +245,6 @@ export const runImport = async (
   }
   await flush();
   errors.sort((a, b) => a.row - b.row);
-  return { mapping: Object.fromEntries(sheet.headers.map((header, i) => [header || `#${i + 1}`, mapping[i]])), rows, badRows: badRows.size, creates, updates, unchanged, errors, sample };
+  return { mapping: Object.fromEntries(columnNames.map((column, i) => [column, mapping[i]])), rows, badRows: badRows.size, creates, updates, unchanged, errors, sample };
 };
 

@@ -9,6 +9,7 @@ export type Sheet = { headers: string[]; rows: Iterable<SheetRow> };
 export const MAX_IMPORT_ROWS = 100_000;
 
 const notASpreadsheet = () => new ApiError(400, 'notASpreadsheet', [{ path: 'file', code: 'notASpreadsheet' }]);
+const emptySpreadsheet = () => new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
 
 /** A ZIP's first bytes, as every XLSX starts. */
 const isZip = (bytes: Uint8Array): boolean => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
@@ -75,9 +76,6 @@ export function* csvRecords(text: string): Generator<string[]> {
   }
 }
 
-/** A CSV's rows of fields, all of them. */
-export const csvRows = (text: string): string[][] => [...csvRecords(text)];
-
 /** Whether a row holds anything (an empty line between records is no record). */
 const filled = (row: readonly RawCell[]): boolean => row.some((cell) => cell !== null && !(typeof cell === 'string' && cell.trim() === ''));
 
@@ -91,7 +89,7 @@ export type SheetRow = { row: number; cells: RawCell[] };
  * none, found as its rows are read.
  */
 export const openSheet = (bytes: Uint8Array): Sheet => {
-  if (bytes.length === 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
+  if (bytes.length === 0) throw emptySpreadsheet();
   const all: Iterator<{ number: number; cells: RawCell[] }> = isZip(bytes)
     ? xlsxRowsOf(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength))
     : (function* () {
@@ -113,7 +111,7 @@ export const openSheet = (bytes: Uint8Array): Sheet => {
       break;
     }
   }
-  if (!header) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
+  if (!header) throw emptySpreadsheet();
   const headers = header.map((cell) => (cell === null ? '' : typeof cell === 'object' && !(cell instanceof Date) ? cell.formula : String(cell)).trim());
   function* rows(): Generator<SheetRow> {
     let count = 0;
@@ -122,7 +120,7 @@ export const openSheet = (bytes: Uint8Array): Sheet => {
       if (++count > MAX_IMPORT_ROWS) throw new ApiError(400, 'tooManyRows', [{ path: 'file', code: 'tooManyRows', params: { max: MAX_IMPORT_ROWS } }], { max: MAX_IMPORT_ROWS });
       yield { row: step.value.number, cells: step.value.cells };
     }
-    if (count === 0) throw new ApiError(400, 'emptySpreadsheet', [{ path: 'file', code: 'emptySpreadsheet' }]);
+    if (count === 0) throw emptySpreadsheet();
   }
   return { headers, rows: rows() };
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customer } from '../../../src/schemas/entities/customer';
 import { deliveryType } from '../../../src/schemas/entities/deliveryType';
-import { csvRows, csvText } from './sheet';
+import { csvRecords, csvText } from './sheet';
 import { cellValue, dayOf, importKey, mapColumns, numberOf, plainText } from './values';
 
 const label = { pl: 'x', en: 'x', de: 'x', fr: 'x' };
@@ -47,6 +47,8 @@ describe('columns to fields', () => {
 });
 
 describe('CSV files', () => {
+  const csvRows = (text: string) => [...csvRecords(text)];
+
   it('its separator from the header line; quotes with separators, doubled quotes and line breaks', () => {
     expect(csvRows('a;b;c\r\n1;"x;y";"say ""hi"""\r\n2;"two\nlines";\r\n')).toEqual([
       ['a', 'b', 'c'],

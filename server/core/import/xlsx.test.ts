@@ -1,6 +1,18 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { NotAWorkbook, xlsxRows, xmlText } from './xlsx';
+import type { RawCell } from './values';
+import { NotAWorkbook, xlsxRowsOf, xmlText } from './xlsx';
+
+/** The first sheet's rows, at most `maxRows` after the first (row n at index n − 1; a missing row is empty). */
+const xlsxRows = (file: Buffer, maxRows: number): RawCell[][] => {
+  const rows: RawCell[][] = [];
+  for (const { number, cells } of xlsxRowsOf(file)) {
+    if (number > maxRows + 1) break;
+    while (rows.length < number - 1) rows.push([]);
+    rows.push(cells);
+  }
+  return rows;
+};
 
 const workbookOf = async (fill: (book: ExcelJS.Workbook) => void, useSharedStrings = true): Promise<Buffer> => {
   const book = new ExcelJS.Workbook();

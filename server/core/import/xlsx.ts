@@ -157,14 +157,3 @@ export function* xlsxRowsOf(file: Buffer): Generator<{ number: number; cells: Ra
     yield { number, cells };
   }
 }
-
-/** The first sheet's rows, at most `maxRows` after the first (row n at index n − 1; a missing row is empty). */
-export const xlsxRows = (file: Buffer, maxRows: number): RawCell[][] => {
-  const rows: RawCell[][] = [];
-  for (const { number, cells } of xlsxRowsOf(file)) {
-    if (number > maxRows + 1) break;
-    while (rows.length < number - 1) rows.push([]);
-    rows.push(cells);
-  }
-  return rows;
-};

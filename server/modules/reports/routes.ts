@@ -45,8 +45,6 @@ const variantBody = z
   })
   .strict();
 
-
-
 export const reportRoutes = async (app: FastifyInstance) => {
   const { db } = app;
 

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { product } from '../../../../src/schemas/entities/product';
 import type { Db } from '../../../db/connection';
 import { entityTable, files } from '../../../db/tables';
-import { ApiError, badRequest, notFound, ok } from '../../../http';
+import { ApiError, badRequest, multipartError, notFound, ok } from '../../../http';
 import { entityStore } from '../../../core/entityStore';
 import { readFileChunks, writeFileChunks } from '../../../core/files/fileStore';
 import { cleanFileName, decodeHeaderName, sniffContentType } from '../../../core/files/fileTypes';
@@ -13,9 +13,6 @@ import { writing } from '../../../core/writing';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];
 const OWNER = 'product';
-
-/** A part of a multipart body the parser could not read is a 400; a size limit keeps its own status. */
-const readable = (error: unknown) => ((error as { statusCode?: number }).statusCode ? error : new ApiError(400, 'malformedMultipart'));
 
 /**
  * A product's picture (spec §3 product `imgUrl`, `img`): one JPEG or PNG per product, replaced by
@@ -42,7 +39,7 @@ export const productImageRoutes = async (app: FastifyInstance) => {
       try {
         part = await request.file();
       } catch (error) {
-        throw readable(error);
+        throw multipartError(error);
       }
       if (!part) throw badRequest([{ path: 'files', code: 'required' }]);
       const [row] = await tx.insert(files).values({ owner_type: OWNER, owner_id: productId, file_name: cleanFileName(decodeHeaderName(part.filename)), content_type: 'application/octet-stream', size: 0, created_by: request.user?.id ?? null }).returning({ id: files.id });
@@ -50,7 +47,7 @@ export const productImageRoutes = async (app: FastifyInstance) => {
       try {
         written = await writeFileChunks(tx, row.id, part.file);
       } catch (error) {
-        throw readable(error);
+        throw multipartError(error);
       }
       const type = sniffContentType(written.head);
       if (written.size === 0 || !IMAGE_TYPES.includes(type)) throw badRequest([{ path: 'files', code: 'notAnImage' }]);
