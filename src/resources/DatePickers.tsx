@@ -19,7 +19,8 @@ type InputProps = {
   readOnly?: boolean;
   disabled?: boolean;
   defaultValue?: unknown;
-  helperText?: string;
+  /** `false`: no helper line but an error's (a cell of a grid). */
+  helperText?: string | false;
   /** A list filter: an unfinished date leaves the filter as it was instead of refusing the form. */
   filter?: boolean;
 };

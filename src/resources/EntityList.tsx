@@ -5,6 +5,7 @@ import { listFields } from '../schemas/core';
 import { listCells } from './columns';
 import { EntityDatagrid } from './EntityDatagrid';
 import { fieldRegistry } from './fieldRegistry';
+import { InlineEditingProvider } from './inlineEditing';
 import { EntityListActions } from './ListActions';
 import { useEntity } from './useEntity';
 import { useListFilters } from './useListFilters';
@@ -12,6 +13,8 @@ import { useListFilters } from './useListFilters';
 /**
  * The list screen of any entity: columns, search, filters, sort and paging from its schema; the
  * user chooses the columns shown (kept per user), `hiddenByDefault` ones start hidden.
+ * Where the entity edits in place (`inlineEdit`), its rows are edited where they are and "Dodaj
+ * wiersz" adds one at the top.
  * `actions`: an override's own toolbar above the list (with the column chooser, filters, create and export without).
  */
 export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
@@ -21,7 +24,7 @@ export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
   const filters = useListFilters(entity);
   const labelOf = (key: string) => translate(`resources.${resource}.fields.${key}`);
 
-  return (
+  const list = (
     <List
       filters={filters}
       actions={actions ?? <EntityListActions />}
@@ -35,4 +38,5 @@ export const EntityList = ({ actions }: { actions?: ReactElement } = {}) => {
       </EntityDatagrid>
     </List>
   );
+  return entity.inlineEdit ? <InlineEditingProvider>{list}</InlineEditingProvider> : list;
 };

@@ -19,10 +19,10 @@ import { versionDifferences } from './versionDiff';
 type Row = Record<string, unknown>;
 
 /** A save refused because someone saved the record meanwhile: what I sent, what I started from, and the record as it is now. */
-type StaleSave = { id: Identifier; base: Row; mine: Row; theirs: Row; message: string };
+export type StaleSave = { id: Identifier; base: Row; mine: Row; theirs: Row; message: string };
 
 /** The record as it is now, when a save was refused as stale (409 `staleRecord`). */
-const staleCurrent = (error: unknown): Row | undefined => {
+export const staleCurrent = (error: unknown): Row | undefined => {
   const body = (error as HttpError | undefined)?.body as { code?: string; responseData?: { current?: Row } } | undefined;
   return (error as HttpError | undefined)?.status === 409 && body?.code === 'staleRecord' ? body.responseData?.current : undefined;
 };
@@ -46,7 +46,7 @@ const useShown = (entity: EntityDef) => {
  * both changed are listed, theirs beside mine, each with "take theirs" / "keep mine". Saving sends
  * the merged record as a change of the version it is now. Without conflicts it saves at once.
  */
-const MergeDialog = ({ stale, redirectTo, onDone, onStaleAgain }: { stale: StaleSave; redirectTo: RedirectionSideEffect; onDone: () => void; onStaleAgain: (save: StaleSave) => void }) => {
+export const MergeDialog = ({ stale, redirectTo, onDone, onStaleAgain }: { stale: StaleSave; redirectTo: RedirectionSideEffect; onDone: () => void; onStaleAgain: (save: StaleSave) => void }) => {
   const entity = useEntity();
   const resource = useResourceContext();
   const translate = useTranslate();

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import type { FieldDef } from '../schemas/core';
 
 /** What the generic views set on an element of a field's kit. */
-export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown };
+export type ElementProps = { source: string; label?: string; key?: string; readOnly?: boolean; defaultValue?: unknown; helperText?: string | false };
 
 type Props = { source: string; field: FieldDef };
 

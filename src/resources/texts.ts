@@ -9,6 +9,8 @@ export const TEXTS = {
   deleteTitle: L('Usunąć „%{name}”?', 'Delete "%{name}"?', '„%{name}“ löschen?', 'Supprimer « %{name} » ?'),
   deleteContent: L('Tej operacji nie można cofnąć.', 'This cannot be undone.', 'Dies kann nicht rückgängig gemacht werden.', 'Cette opération est irréversible.'),
   thumbnail: L('Miniatura', 'Thumbnail', 'Miniaturbild', 'Miniature'),
+  addRow: L('Dodaj wiersz', 'Add row', 'Zeile hinzufügen', 'Ajouter une ligne'),
+  openRow: L('Otwórz', 'Open', 'Öffnen', 'Ouvrir'),
 } as const satisfies Record<string, Label>;
 
 export type TextKey = keyof typeof TEXTS;

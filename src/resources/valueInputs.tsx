@@ -13,14 +13,16 @@ type Element = ReactElement<ElementProps>;
 /** How one kind of field is edited. */
 export type InputOf = { input: (props: InputProps) => Element };
 
-const SelectEdit = ({ source, field, validate, label, readOnly }: { source: string; field: SelectField; validate: ReturnType<typeof validatorsFor>; label?: string; readOnly?: boolean }) => (
-  <SelectInput source={source} label={label} choices={useChoices(source, field)} validate={validate} emptyText="—" readOnly={readOnly} />
+type Passed = { label?: string; readOnly?: boolean; helperText?: string | false };
+
+const SelectEdit = ({ source, field, validate, label, readOnly, helperText }: { source: string; field: SelectField; validate: ReturnType<typeof validatorsFor> } & Passed) => (
+  <SelectInput source={source} label={label} choices={useChoices(source, field)} validate={validate} emptyText="—" readOnly={readOnly} helperText={helperText} />
 );
 
-/** A reference's input; its label and read-only state go to the autocomplete (ReferenceInput keeps them). */
-const ReferenceEdit = ({ source, field, label, readOnly }: { source: string; field: FieldDef; label?: string; readOnly?: boolean }) => (
+/** A reference's input; its label, read-only state and helper line go to the autocomplete (ReferenceInput keeps them). */
+const ReferenceEdit = ({ source, field, label, readOnly, helperText }: { source: string; field: FieldDef } & Passed) => (
   <ReferenceInput source={source} reference={referenceTarget(field).menu} sort={choiceSort(field)}>
-    <AutocompleteInput label={label} readOnly={readOnly} validate={validatorsFor(asData(field))} optionText={choiceText(field)} />
+    <AutocompleteInput label={label} readOnly={readOnly} helperText={helperText} validate={validatorsFor(asData(field))} optionText={choiceText(field)} />
   </ReferenceInput>
 );
 

@@ -297,7 +297,7 @@ describe('access groups: a new user sees and does only what its group allows (Po
     const type = types.body.responseData.find((t) => t.description === original);
     if (!type) throw new Error(`The seed has no reclamation type "${original}"`);
     const renamed = `${original} ${token}`;
-    await rowWith(page, original).getByRole('cell', { name: original }).click();
+    await rowWith(page, original).getByRole('link', { name: 'Otwórz' }).click();
     await waitForPath(page, `${TYPES}/${type.id}`);
     await eventually(() => description.inputValue()).toBe(original);
     await description.fill(renamed);

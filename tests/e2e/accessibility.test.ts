@@ -55,6 +55,17 @@ const SCREENS: Screen[] = [
   { name: 'dictionary detail', path: () => `/reclcatalogs/reclreasons/${made.reason}/show`, ready: (page) => page.getByRole('main').getByText(`Przyczyna ${token}`).first().waitFor() },
   { name: 'dictionary list', path: () => '/reclcatalogs/reclreasons', ready: (page) => page.getByRole('cell', { name: `Przyczyna ${token}` }).waitFor() },
   {
+    name: 'dictionary list with a row edited in place and a refused cell',
+    path: () => '/reclcatalogs/reclstates',
+    ready: async (page) => {
+      await page.getByRole('main').locator('tbody tr').first().dblclick();
+      const description = page.getByRole('main').locator('tr[data-editing]').getByRole('textbox', { name: 'Opis' });
+      await description.fill('');
+      await page.keyboard.press('Enter');
+      await page.getByRole('main').locator('tr[data-editing]').getByText('To pole nie może być puste').waitFor();
+    },
+  },
+  {
     name: 'import dialog with a preview and its errors',
     path: () => '/customers',
     ready: async (page) => {

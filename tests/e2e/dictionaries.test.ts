@@ -111,7 +111,7 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await rowWith(page, text).waitFor();
 
     // Edit: an emptied required field is refused on the field, then a new text is saved.
-    await rowWith(page, text).getByRole('cell', { name: text }).click();
+    await rowWith(page, text).getByRole('link', { name: 'Otwórz' }).click();
     await waitForPath(page, new RegExp(`^${REASONS}/\\d+$`));
     await eventually(() => description.inputValue()).toBe(text);
     await description.fill('');

@@ -52,6 +52,11 @@ export type EntityInput<F extends Record<string, FieldDef>> = {
    * administrators too, sees and changes only the records one of them names.
    */
   readonly userScope?: readonly (keyof F & string)[];
+  /**
+   * Whether its list edits a row in place (double-click or Enter) and adds rows there. By default
+   * on for a dictionary: a record the list holds whole (see `holdsWhole`).
+   */
+  readonly inlineEdit?: boolean;
 };
 
 /** An entity with every default filled in: what the server and the client read. */
@@ -71,7 +76,20 @@ export type EntityDef = {
   readonly clientAccess: boolean;
   readonly customerScope?: string;
   readonly userScope?: readonly string[];
+  readonly inlineEdit: boolean;
 };
+
+/**
+ * A dictionary's shape: a record its list row holds whole. Its own table and routes, no detail
+ * screen of its own, no lines, structured or long values, no owner that scopes it, and every
+ * required field among the list's columns, so that a row typed in the list is a whole record.
+ */
+const holdsWhole = <F extends Record<string, FieldDef>>(input: EntityInput<F>): boolean =>
+  (input.storage ?? 'generic') === 'generic' &&
+  !input.detail &&
+  !input.customerScope &&
+  !input.userScope &&
+  Object.values<FieldDef>(input.fields).every((field) => field.type !== 'lines' && field.type !== 'json' && field.type !== 'longText' && (field.type === 'id' || field.readOnly || !field.required || field.inList));
 
 /**
  * Describes an entity once; the server builds its table, validation and routes from it and the
@@ -100,6 +118,7 @@ export const defineEntity = <F extends Record<string, FieldDef>>(input: EntityIn
     defaultSort: input.defaultSort ?? { field: 'id', order: 'ASC' },
     storage: input.storage ?? 'generic',
     clientAccess: input.clientAccess ?? false,
+    inlineEdit: input.inlineEdit ?? holdsWhole(input),
   };
 };
 
