@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineEntity, verbEndpoints } from '../schemas/core';
+import { defineEntity, L, verbEndpoints } from '../schemas/core';
 import { registry } from '../schemas/registry';
 import { editableInRow, rowPayload } from './inlineRow';
 
@@ -13,8 +13,8 @@ describe('lists that edit in place', () => {
   });
 
   it('follow the schema where it says so, and leave out a record with a required field the list does not show', () => {
-    const base = { label: { one: { pl: 'a' }, many: { pl: 'b' }, create: { pl: 'c' } }, menu: 'x/y', endpoints: verbEndpoints('xy'), recordRepresentation: 'name' } as const;
-    const fields = { id: { type: 'id' }, name: { type: 'text', required: true, inList: true }, note: { type: 'text', required: true } } as const;
+    const base = { label: { one: L('a', 'a', 'a', 'a'), many: L('b', 'b', 'b', 'b'), create: L('c', 'c', 'c', 'c') }, menu: 'x/y', endpoints: verbEndpoints('xy'), recordRepresentation: 'name' } as const;
+    const fields = { id: { type: 'id' }, name: { type: 'text', label: L('Nazwa', 'Nazwa', 'Nazwa', 'Nazwa'), required: true, inList: true }, note: { type: 'text', label: L('Uwagi', 'Uwagi', 'Uwagi', 'Uwagi'), required: true } } as const;
     expect(defineEntity({ ...base, name: 'x', fields }).inlineEdit).toBe(false);
     expect(defineEntity({ ...base, name: 'x', fields, inlineEdit: true }).inlineEdit).toBe(true);
     expect(defineEntity({ ...base, name: 'x', fields: { id: fields.id, name: fields.name } }).inlineEdit).toBe(true);
