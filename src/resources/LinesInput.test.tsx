@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Labels read `resources.samples.lines…`: this resource has no messages, so inputs are found by role.
+// Labels read `resources.samples.lines…`: this resource has no messages, so cells are found by their place.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, Form, RecordContextProvider, ResourceContextProvider } from 'react-admin';
@@ -17,7 +17,7 @@ const field: LinesField = {
   orderKey: 'lineNo',
   max: 10,
   editableFlag: 'editable',
-  fields: { quantity: { type: 'number', integer: true, label: L('Ilość'), default: 1 }, description: { type: 'text', label: L('Opis') } },
+  fields: { quantity: { type: 'number', integer: true, min: 1, label: L('Ilość'), default: 1 }, description: { type: 'text', label: L('Opis') } },
 };
 
 const renderLines = (record: Record<string, unknown>, onSubmit = vi.fn(), lineDefaults?: Record<string, unknown>) => {
@@ -38,43 +38,121 @@ const renderLines = (record: Record<string, unknown>, onSubmit = vi.fn(), lineDe
 
 afterEach(cleanup);
 
-const descriptions = () => screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).value);
+/** A cell by its line (from 0) and shown column (quantity 0, description 1). */
+const cell = (row: number, col: number) => document.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`)!;
+const texts = (col: number) => [...document.querySelectorAll<HTMLElement>(`[data-cell$=":${col}"]`)].map((element) => element.textContent);
+const key = (target: Element, keyName: string, init: Partial<KeyboardEventInit> = {}) => fireEvent.keyDown(target, { key: keyName, ...init });
+const submitted = async (submit: ReturnType<typeof vi.fn>) => {
+  fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+  await waitFor(() => expect(submit).toHaveBeenCalled());
+  return submit.mock.calls[0][0].lines as Record<string, unknown>[];
+};
 
-it('removes a line only after the confirmation that names it, and saves the others in order', async () => {
-  const submit = renderLines({ lines: [{ quantity: 2, description: 'pierwsza' }, { quantity: 3, description: 'druga' }] });
-  expect(descriptions()).toEqual(['pierwsza', 'druga']);
+it('removes a line only after the confirmation that names it (its button or Ctrl+Delete), and saves the others in order', async () => {
+  const submit = renderLines({ lines: [{ quantity: 2, description: 'pierwsza' }, { quantity: 3, description: 'druga' }, { quantity: 4, description: 'trzecia' }] });
+  expect(texts(1)).toEqual(['pierwsza', 'druga', 'trzecia']);
 
   fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję 1' }));
   const dialog = await screen.findByRole('dialog', { name: 'Usunąć pozycję 1?' });
   fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  expect(descriptions()).toEqual(['pierwsza', 'druga']);
+  expect(texts(1)).toEqual(['pierwsza', 'druga', 'trzecia']);
 
   fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję 1' }));
   fireEvent.click(within(await screen.findByRole('dialog', { name: 'Usunąć pozycję 1?' })).getByRole('button', { name: 'Potwierdź' }));
-  await waitFor(() => expect(descriptions()).toEqual(['druga']));
+  await waitFor(() => expect(texts(1)).toEqual(['druga', 'trzecia']));
 
-  fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-  await waitFor(() => expect(submit).toHaveBeenCalled());
-  expect(submit.mock.calls[0][0].lines).toEqual([{ quantity: 3, description: 'druga' }]);
+  key(cell(1, 1), 'Delete', { ctrlKey: true });
+  fireEvent.click(within(await screen.findByRole('dialog', { name: 'Usunąć pozycję 2?' })).getByRole('button', { name: 'Potwierdź' }));
+  await waitFor(() => expect(texts(1)).toEqual(['druga']));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+  expect(await submitted(submit)).toEqual([{ quantity: 3, description: 'druga' }]);
 });
 
-it('adds a line with the line fields\' defaults; a record that locks its lines shows them read-only', async () => {
-  const submit = renderLines({ lines: [] });
+it('edits a cell by typing on it: Enter confirms, Escape gives up, Tab confirms and moves on; Ctrl+↓ moves a line', async () => {
+  const submit = renderLines({ lines: [{ quantity: 2, description: 'pierwsza' }, { quantity: 3, description: 'druga' }] });
+  key(cell(0, 1), 'x');
+  const input = screen.getByRole('textbox', { name: 'resources.samples.lines.lines.description' });
+  expect(input.ownerDocument.activeElement).toBe(input);
+  expect((input as HTMLInputElement).value).toBe('x');
+  fireEvent.change(input, { target: { value: 'nowa' } });
+  key(input, 'Escape');
+  await waitFor(() => expect(texts(1)).toEqual(['pierwsza', 'druga']));
+
+  key(cell(0, 1), 'Enter');
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'zmieniona' } });
+  key(screen.getByRole('textbox'), 'Enter');
+  await waitFor(() => expect(texts(1)).toEqual(['zmieniona', 'druga']));
+
+  key(cell(1, 0), 'Enter');
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: '1 200' } });
+  key(screen.getByRole('textbox'), 'Tab');
+  await waitFor(() => expect(texts(0)).toEqual(['2', '1200']));
+  expect(document.activeElement).toBe(cell(1, 1));
+
+  key(cell(0, 0), 'ArrowDown', { ctrlKey: true });
+  await waitFor(() => expect(texts(1)).toEqual(['druga', 'zmieniona']));
+  expect(document.activeElement).toBe(cell(1, 0));
+
+  expect(await submitted(submit)).toEqual([
+    { quantity: 1200, description: 'druga' },
+    { quantity: 2, description: 'zmieniona' },
+  ]);
+});
+
+it('refuses what is no number where it is typed, and names a broken rule on its cell once the form is sent', async () => {
+  const submit = renderLines({ lines: [{ quantity: 2, description: 'a' }] });
+  key(cell(0, 0), 'Enter');
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: 'dwa' } });
+  key(screen.getByRole('textbox'), 'Enter');
+  await screen.findByText('To nie liczba: „dwa”');
+  fireEvent.change(screen.getByRole('textbox'), { target: { value: '0' } });
+  key(screen.getByRole('textbox'), 'Enter');
+  await waitFor(() => expect(texts(0)).toEqual(['0']));
+  fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+  await waitFor(() => expect(cell(0, 0).getAttribute('aria-invalid')).toBe('true'));
+  expect(cell(0, 0).textContent).toBe('0Wartość musi wynosić co najmniej 1');
+  expect(submit).not.toHaveBeenCalled();
+});
+
+it('pastes a block from a spreadsheet from the current cell on, adding lines, each problem on its cell', async () => {
+  const submit = renderLines({ lines: [{ quantity: 2, description: 'a' }] });
+  const data = { getData: () => '5\tpięć\n"6"\t"sześć, ""6"""\nx\tzła' };
+  fireEvent.paste(cell(0, 0), { clipboardData: data });
+  await waitFor(() => expect(texts(1)).toEqual(['pięć', 'sześć, "6"', 'zła']));
+  expect(texts(0)).toEqual(['5', '6', '1To nie liczba: „x”']);
+  expect(cell(2, 0).getAttribute('aria-invalid')).toBe('true');
+  // Until the cell is put right, the form is not sent.
+  fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
+  await screen.findByText('Popraw pozycje zaznaczone na czerwono.');
+  expect(submit).not.toHaveBeenCalled();
+  key(cell(2, 0), '7');
+  key(screen.getByRole('textbox'), 'Enter');
+  await waitFor(() => expect(cell(2, 0).getAttribute('aria-invalid')).toBeNull());
+  expect((await submitted(submit)).map((line) => line.quantity)).toEqual([5, 6, 7]);
+});
+
+it('adds a line with the line fields\' defaults; a record that locks its lines shows them as a document table', async () => {
+  renderLines({ lines: [] });
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
-  await waitFor(() => expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['1']));
+  await waitFor(() => expect(texts(0)).toEqual(['1']));
+  expect(document.activeElement).toBe(cell(0, 0));
   cleanup();
 
   renderLines({ editable: false, lines: [{ quantity: 4, description: 'zamknięta' }] });
   expect(screen.getByText('Tych pozycji nie można już zmieniać.')).toBeTruthy();
+  expect(screen.queryByRole('grid')).toBeNull();
+  expect(screen.getByRole('table').textContent).toContain('zamknięta');
   expect(screen.queryByRole('button', { name: 'Dodaj pozycję' })).toBeNull();
   expect(screen.queryByRole('button', { name: /^Usuń pozycję/ })).toBeNull();
-  expect(screen.getAllByRole('textbox').map((input) => (input as HTMLInputElement).readOnly)).toEqual([true]);
-  expect(submit).not.toHaveBeenCalled();
+  expect(cell(0, 0).tabIndex).toBe(-1);
+  key(cell(0, 1), 'Enter');
+  expect(screen.queryByRole('textbox')).toBeNull();
 });
 
 it('a new line may start with what the record says instead of a field default (a discount the record gives its lines)', async () => {
   renderLines({ lines: [] }, vi.fn(), { quantity: 7 });
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
-  await waitFor(() => expect(screen.getAllByRole('spinbutton').map((input) => (input as HTMLInputElement).value)).toEqual(['7']));
+  await waitFor(() => expect(texts(0)).toEqual(['7']));
 });

@@ -63,7 +63,17 @@ const choose = async (page: Page, combobox: Locator, typed: string, option: stri
 
 /** The section of the form headed by `title` (the form's sections have no accessible name). */
 const formSection = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-const positions = (page: Page) => formSection(page, 'Pozycje').getByRole('combobox', { name: 'Przedmiot zlecenia' });
+/** The subject cells of the positions grid, line after line. */
+const positions = (page: Page) => formSection(page, 'Pozycje').getByRole('grid', { name: 'Pozycje' }).locator('tbody td[data-column="reclamation_subject"]');
+/** The positions' subjects as their cells read them. */
+const subjects = async (page: Page) => (await positions(page).allInnerTexts()).map((text) => text.trim());
+/** Types into the focused cell of a grid and takes the suggestion of that exact text. */
+const typeChoice = async (page: Page, typed: string, option: string) => {
+  await page.keyboard.type(typed);
+  await page.getByRole('option', { name: option, exact: true }).waitFor();
+  await page.keyboard.press('Enter');
+  await page.getByRole('option', { name: option, exact: true }).waitFor({ state: 'detached' });
+};
 const history = (page: Page) => page.getByRole('region', { name: 'Historia' });
 /** The history entries, newest first, each as its label and description on one line. */
 const historyTexts = async (page: Page) => (await history(page).getByRole('listitem').allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
@@ -102,12 +112,14 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(client.email);
 
     const add = formSection(page, 'Pozycje').getByRole('button', { name: 'Dodaj pozycję' });
+    // A new position's subject cell takes the keyboard: its code typed, the suggestion taken with Enter.
     await add.click();
     await eventually(() => positions(page).count()).toBe(1);
-    await choose(page, positions(page).nth(0), 'OKNO', 'OKNO – Okno');
+    await typeChoice(page, 'OKNO', 'OKNO – Okno');
     await add.click();
     await eventually(() => positions(page).count()).toBe(2);
-    await choose(page, positions(page).nth(1), 'DRZW', 'DRZWI – Drzwi');
+    await typeChoice(page, 'DRZW', 'DRZWI – Drzwi');
+    await eventually(() => subjects(page)).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
 
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/createreclamation') && r.request().method() === 'POST'),
@@ -124,7 +136,7 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     // The new reclamation opens in its edit screen: number and date in the title, the positions in order.
     await waitForPath(page, `${LIST}/${created.id}`);
     await page.getByRole('banner').getByRole('heading', { name: `Nr ${created.number} od ${today()}`, exact: true }).waitFor();
-    await eventually(() => positions(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
+    await eventually(() => subjects(page)).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
     await eventually(() => page.getByRole('textbox', { name: 'Nazwisko klienta' }).inputValue()).toBe(client.surname);
     await eventually(() => pickerText(page.getByRole('group', { name: 'Termin realizacji' }))).toBe('15.07.2030');
     await eventually(() => historyTexts(page)).toEqual([expect.stringContaining('Zmiana statusu Rejestracja: Zarejestrowana')]);
@@ -219,7 +231,7 @@ describe('a reclamation in the browser (Polish UI): register, file, status, prot
     // Saving stays on the reclamation and keeps its positions.
     await waitForPath(page, `${LIST}/${created.id}`);
     await eventually(() => status.inputValue()).toBe('W analizie');
-    expect(await positions(page).evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
+    await eventually(() => subjects(page)).toEqual(['OKNO – Okno', 'DRZWI – Drzwi']);
     const stored = await (await browser.adminApi()).get<{ responseData: { status: number; possitions_description: string } }>(`/api/getreclamation/${created.id}`);
     expect(stored.body.responseData).toMatchObject({ status: 18, possitions_description: 'OKNO, DRZWI' });
 

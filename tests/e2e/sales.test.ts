@@ -29,6 +29,8 @@ const choose = async (page: Page, combobox: Locator, typed: string, option: stri
   await eventually(() => combobox.inputValue()).toBe(option);
 };
 
+/** A cell of the first line of the order's lines grid. */
+const lineCell = (page: Page, column: string) => page.getByRole('grid', { name: 'Pozycje' }).locator(`tr[data-line="1"] td[data-column="${column}"]`);
 const formSection = (page: Page, title: string) => page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 const saveButton = (page: Page) => page.getByRole('toolbar').getByRole('button', { name: 'Zapisz', exact: true });
 /** The select of one configurator parameter (MUI renders it as a combobox named by its label). */
@@ -50,7 +52,11 @@ describe('sales in the browser (Polish UI)', () => {
 
     const lines = formSection(page, 'Pozycje');
     await lines.getByRole('button', { name: 'Dodaj pozycję' }).click();
-    await choose(page, lines.getByRole('combobox', { name: 'Produkt' }).first(), 'OKNO', 'OKNO-PCV – Okno PCV na wymiar');
+    // The new line's product cell takes the keyboard: the code typed, the suggestion taken with Enter.
+    await page.keyboard.type('OKNO');
+    await page.getByRole('option', { name: 'OKNO-PCV – Okno PCV na wymiar', exact: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await eventually(() => lineCell(page, 'productId').innerText()).toBe('OKNO-PCV – Okno PCV na wymiar');
 
     // The configurator: a fixed window takes standard fittings only; anthracite and the default triple glazing.
     await lines.getByRole('button', { name: 'Konfiguruj' }).click();
@@ -69,9 +75,10 @@ describe('sales in the browser (Polish UI)', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // 900 for the window, 220 for anthracite, 150 for triple glazing; Budmax gets the HURT group's 5 %.
-    await eventually(() => lines.getByRole('spinbutton', { name: 'Cena netto' }).first().inputValue()).toBe('1270');
-    await eventually(() => lines.getByRole('spinbutton', { name: 'Rabat %' }).first().inputValue()).toBe('5');
-    await eventually(() => lines.getByRole('textbox', { name: 'Opis' }).first().inputValue()).toBe('Otwieranie: Stałe, Okucia: Standard, Kolor: Antracyt, Szyba: 3-szybowa 4/12/4/12/4');
+    // Amounts read as everywhere: grouped with a no-break space, two decimals.
+    await eventually(async () => (await lineCell(page, 'price').innerText()).replace(/\s/g, ' ')).toBe('1 270,00');
+    await eventually(() => lineCell(page, 'discountPercent').innerText()).toBe('5');
+    await eventually(() => lineCell(page, 'description').innerText()).toBe('Otwieranie: Stałe, Okucia: Standard, Kolor: Antracyt, Szyba: 3-szybowa 4/12/4/12/4');
 
     const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/order') && r.request().method() === 'POST'), saveButton(page).click()]);
     expect(response.status()).toBe(200);

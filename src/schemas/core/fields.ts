@@ -15,6 +15,8 @@ type FieldBase = {
    * empty in most records, such as a reclamation's decision before it is taken).
    */
   hiddenByDefault?: boolean;
+  /** A line field's column in its record's lines grid: by default texts and references wide, the others narrow. */
+  width?: 'wide' | 'narrow';
   filter?: FilterKind;
   /** Set by the server only (never taken from a request body). */
   readOnly?: boolean;
