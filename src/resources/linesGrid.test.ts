@@ -29,6 +29,11 @@ describe('the lines grid', () => {
     expect(parseCell(f({ type: 'date' }), '15.07.2030')).toEqual({ value: '2030-07-15' });
     expect(parseCell(f({ type: 'date' }), '2030-07-15')).toEqual({ value: '2030-07-15' });
     expect(parseCell(f({ type: 'date' }), '31.02.2030')).toEqual({ problem: 'notDate' });
+    expect(parseCell(f({ type: 'date' }), '5.7.2030')).toEqual({ value: '2030-07-05' });
+    expect(parseCell(f({ type: 'date' }), '15.07.2030 10:30')).toEqual({ problem: 'notDate' });
+    expect(parseCell(f({ type: 'datetime' }), '15.07.2030 10:30')).toEqual({ value: '2030-07-15T10:30' });
+    expect(parseCell(f({ type: 'datetime' }), '15.07.2030')).toEqual({ value: '2030-07-15T00:00' });
+    expect(parseCell(f({ type: 'datetime' }), '15.07.2030 24:00')).toEqual({ problem: 'notDate' });
     const choices = [{ id: 23, name: '23%' }, { id: 'ACTIVE', name: 'Aktywny' }];
     expect(parseCell(f({ type: 'select', options: [] }), 'aktywny', choices)).toEqual({ value: 'ACTIVE' });
     expect(parseCell(f({ type: 'select', options: [] }), '23', choices)).toEqual({ value: 23 });

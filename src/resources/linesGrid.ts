@@ -1,9 +1,4 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import type { LineValueField, LinesField } from '../schemas/core';
-import { API_DATE, API_DATETIME, PICKER_FORMAT } from './dateValues';
-
-dayjs.extend(customParseFormat);
 
 type Line = Record<string, unknown>;
 
@@ -81,6 +76,24 @@ export const parseNumber = (text: string): number | undefined => {
 const TRUE = new Set(['tak', 'yes', 'ja', 'oui', 'true', '1', 'x', 't', 'y', '✓']);
 const FALSE = new Set(['nie', 'no', 'nein', 'non', 'false', '0', 'n', '', '-', '—']);
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A day as typed: DD.MM.YYYY (the portal's way) or YYYY-MM-DD, with HH:mm after it for a point in
+ * time; as the API takes it (YYYY-MM-DD, YYYY-MM-DDTHH:mm), or undefined when it is no such day.
+ */
+export const parseDay = (text: string, withTime: boolean): string | undefined => {
+  const match = /^(?:(\d{1,2})\.(\d{1,2})\.(\d{4})|(\d{4})-(\d{2})-(\d{2}))(?:[ T](\d{1,2}):(\d{2}))?$/.exec(text);
+  if (!match) return undefined;
+  const [year, month, day] = match[1] ? [match[3], match[2], match[1]].map(Number) : [match[4], match[5], match[6]].map(Number);
+  const [hour, minute] = match[7] ? [Number(match[7]), Number(match[8])] : [0, 0];
+  if (match[7] && !withTime) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
+  const dayText = `${year}-${pad(month)}-${pad(day)}`;
+  return withTime ? `${dayText}T${pad(hour)}:${pad(minute)}` : dayText;
+};
+
 /** What a text means for a cell that is not a reference: its value, or the code of the problem. */
 export type Parsed = { value: unknown } | { problem: 'notNumber' | 'notDate' | 'notChoice' | 'notFlag' };
 
@@ -101,9 +114,8 @@ export const parseCell = (field: LineValueField, text: string, choices: readonly
     case 'date':
     case 'datetime': {
       if (trimmed === '') return { value: null };
-      const formats = field.type === 'date' ? [PICKER_FORMAT.date, API_DATE] : [PICKER_FORMAT.datetime, PICKER_FORMAT.date, API_DATETIME, API_DATE];
-      const day = formats.map((format) => dayjs(trimmed, format, true)).find((d) => d.isValid());
-      return day ? { value: day.format(field.type === 'date' ? API_DATE : API_DATETIME) } : { problem: 'notDate' };
+      const day = parseDay(trimmed, field.type === 'datetime');
+      return day ? { value: day } : { problem: 'notDate' };
     }
     case 'select': {
       if (trimmed === '') return { value: null };

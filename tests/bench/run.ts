@@ -30,6 +30,7 @@ import {
 import type { SalesCatalogue } from './seed';
 import { seedBulk, seedOrders, seedSalesCatalogue, seedTasks } from './seed';
 import { measureFirstRow } from './firstRow';
+import { measureLinesGrid } from './linesGrid';
 import { measureLive } from './live';
 import { measureMail } from './mail';
 import { measureHostileScripts } from './sandbox';
@@ -42,11 +43,12 @@ import { measurePair, seededRandom, summarize, timed } from './stats';
 import { measureTaskExecution, measureTaskList } from './tasks';
 
 /**
- * `npm run bench [reclamations] [orders] [startup] [upload] [import] [tasks] [sandbox] [browser] [mail] [live]` (all of
+ * `npm run bench [reclamations] [orders] [startup] [upload] [import] [tasks] [sandbox] [browser] [grid] [mail] [live]` (all of
  * them when none is named), each writing its JSON lines to bench-results/<measure>.json: start-up is in
  * ./startup.ts, uploads in ./upload.ts, an import of a large workbook in ./importFile.ts, the mailbox (a list page, opening a large message) in
  * ./mail.ts, the task measures in ./tasks.ts, hostile stage code in
- * ./sandbox.ts, the cold load of the reclamation list in Chromium in ./firstRow.ts.
+ * ./sandbox.ts, the cold load of the reclamation list in Chromium in ./firstRow.ts, typing into a
+ * 200-line order's lines grid in ./linesGrid.ts.
  *
  * reclamations: seeds (or reuses) a large reclamation table and measures the list, the detail
  * and the grouped report through the real app (app.inject), each beside a raw-SQL baseline of the
@@ -488,6 +490,13 @@ const browser = async (): Promise<number> => {
   return 0;
 };
 
+const grid = async (): Promise<number> => {
+  writeLines('grid.json', await measureLinesGrid(env, log), (line) =>
+    `typing p50 ${line.p50_ms} ms, p95 ${line.p95_ms} ms (≤ ${line.target.p95_ms}) over ${line.keys} keys; confirming p95 ${line.confirm.p95_ms} ms, moving p95 ${line.move?.p95_ms ?? '–'} ms; ${line.lines} lines (${line.form}) shown in ${line.open_to_last_line_ms} ms`,
+  );
+  return 0;
+};
+
 const mail = async (): Promise<number> => {
   writeLines('mail.json', await measureMail(log), (line) =>
     'rss_growth_mb' in line
@@ -506,8 +515,8 @@ const live = async (): Promise<number> => {
   return 0;
 };
 
-/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, import, tasks, sandbox, browser, mail, live), or all of them. */
-const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, import: importFile, tasks, sandbox, browser, mail, live };
+/** `npm run bench [measure …]`: the named measures (reclamations, orders, startup, upload, import, tasks, sandbox, browser, grid, mail, live), or all of them. */
+const MEASURES: Record<string, () => Promise<number>> = { reclamations, orders, startup, upload, import: importFile, tasks, sandbox, browser, grid, mail, live };
 const main = async (): Promise<number> => {
   const chosen = process.argv.slice(2);
   const unknown = chosen.filter((name) => !Object.hasOwn(MEASURES, name));

@@ -23,7 +23,7 @@ process.env.MAIL_SECRET_KEY = randomBytes(32).toString('hex');
  */
 const browser = setUpBrowserApp();
 const token = uniqueToken();
-const made = { reclamation: 0, reason: 0, account: 0 };
+const made = { reclamation: 0, reason: 0, account: 0, order: 0 };
 const SUBJECT = `Zapytanie ${token}`;
 let dovecot: Dovecot | undefined;
 
@@ -63,6 +63,20 @@ const SCREENS: Screen[] = [
       await description.fill('');
       await page.keyboard.press('Enter');
       await page.getByRole('main').locator('tr[data-editing]').getByText('To pole nie może być puste').waitFor();
+    },
+  },
+  {
+    name: 'order form with its lines grid and a cell being typed into',
+    path: () => `/sales/sales-orders/${made.order}`,
+    prepare: async () => {
+      const orders = (await (await browser.adminApi()).get<OkBody<Row[]>>(`/api/orders?filter=${encodeURIComponent(JSON.stringify({ status: 'NEW' }))}&sort=id&order=ASC`)).body.responseData;
+      made.order = Number(orders.find((order) => Array.isArray(order.products) && order.products.length > 0)?.id ?? orders[0].id);
+    },
+    ready: async (page) => {
+      const product = page.getByRole('grid', { name: 'Pozycje' }).locator('tr[data-line="1"] td[data-column="productId"]');
+      await product.click();
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox', { name: 'Produkt' }).getByRole('option').first().waitFor();
     },
   },
   {

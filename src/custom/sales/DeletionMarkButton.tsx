@@ -33,7 +33,8 @@ export const DeletionMarkButton = ({ toggleMark, confirm }: Props) => {
   }
   return (
     <>
-      <Button startIcon={<DeleteMarkIcon />} color="warning" onClick={() => setAsking(true)} disabled={busy}>
+      {/* The warning's colour on the icon: orange text on white is too faint to read. */}
+      <Button startIcon={<DeleteMarkIcon color="warning" />} onClick={() => setAsking(true)} disabled={busy}>
         {t('orderMarkToDelete')}
       </Button>
       <Confirm

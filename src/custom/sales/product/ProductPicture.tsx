@@ -61,7 +61,7 @@ export const ProductPicture = () => {
             <input ref={input} type="file" accept="image/jpeg,image/png" hidden onChange={(e) => e.target.files?.[0] && run(() => sendPicture(Number(record.id), e.target.files![0], locale), t('productPictureSaved'))} />
           </Button>
           {record.imgUrl && (
-            <Button color="warning" startIcon={<DeleteIcon />} disabled={busy} onClick={() => setRemoving(true)}>
+            <Button startIcon={<DeleteIcon color="warning" />} disabled={busy} onClick={() => setRemoving(true)}>
               {t('productRemovePicture')}
             </Button>
           )}
