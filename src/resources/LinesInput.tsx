@@ -8,7 +8,7 @@ import type { ClipboardEvent, KeyboardEvent, ReactNode } from 'react';
 import { memo, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { RaRecord } from 'react-admin';
-import { Confirm, InputHelperText, SimpleFormIteratorItemContext, useDataProvider, useInput, useLocaleState, useRecordContext, useResourceContext, useStore, useTranslate } from 'react-admin';
+import { Confirm, InputHelperText, SimpleFormIteratorItemContext, useDataProvider, useInput, useLocaleState, useNotify, useRecordContext, useResourceContext, useStore, useTranslate } from 'react-admin';
 import type { DataField, LineValueField, LinesField } from '../schemas/core';
 import { defaultsOf, linesEditable } from '../schemas/core';
 import { formatMoney } from '../schemas/sales/money';
@@ -225,6 +225,7 @@ export const LinesInput = ({ source, field, label, lineExtra, lineDefaults }: In
   const resource = useResourceContext();
   const translate = useTranslate();
   const dataProvider = useDataProvider();
+  const notify = useNotify();
   const [locale = 'pl'] = useLocaleState();
   const { t } = useFormText();
   const record = useRecordContext();
@@ -480,8 +481,14 @@ export const LinesInput = ({ source, field, label, lineExtra, lineDefaults }: In
       const codeKey = 'code' in target.fields ? 'code' : target.recordRepresentation;
       const wanted = lookups.filter((lookup) => lookup.key === key);
       const texts = [...new Set(wanted.map((lookup) => lookup.text))];
-      const { data } = await dataProvider.getList(target.menu, { filter: { [codeKey]: texts }, pagination: { page: 1, perPage: texts.length }, sort: { field: 'id', order: 'ASC' } });
-      const byCode = new Map(data.map((found: RaRecord) => [String(found[codeKey]), found.id]));
+      let found: RaRecord[] = [];
+      try {
+        found = (await dataProvider.getList(target.menu, { filter: { [codeKey]: texts }, pagination: { page: 1, perPage: texts.length }, sort: { field: 'id', order: 'ASC' } })).data;
+      } catch (error) {
+        // Not looked up (the server did not answer): the cells say so and stay empty, the rest is pasted.
+        notify((error as Error).message || 'ra.notification.http_error', { type: 'error' });
+      }
+      const byCode = new Map(found.map((record) => [String(record[codeKey]), record.id]));
       for (const lookup of wanted) {
         const id = byCode.get(lookup.text);
         if (id === undefined) problems[`${lookup.row}:${key}`] = t('pasteNoSuchCode', { text: lookup.text });

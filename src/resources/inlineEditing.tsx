@@ -174,6 +174,11 @@ InlineRow.displayName = 'InlineRow';
 export const InlineBody = (props: DatagridBodyProps) => {
   const inline = useInlineEditing();
   const newRow = useMemo<RaRecord>(() => ({ id: NEW_ROW }), []);
+  // The row being edited left the page (deleted by someone, another page shown): its editing ends with it.
+  const gone = inline !== null && inline.editing !== null && inline.editing !== NEW_ROW && !(props.data ?? []).some((row: RaRecord) => row.id === inline.editing);
+  useEffect(() => {
+    if (gone) inline?.stop();
+  }, [gone, inline]);
   const data = inline?.editing === NEW_ROW ? [newRow, ...(props.data ?? [])] : props.data;
   return <DatagridBody {...props} data={data} row={<InlineRow />} />;
 };

@@ -54,6 +54,12 @@ export const measureLinesGrid = async (env: NodeJS.ProcessEnv, log: (line: strin
     if (built.status !== 0) throw new Error('vite build failed');
   }
   return onBenchApp({ env, log, database: DATABASE, clientDir: 'dist' }, async ({ app, headers, pool, url }) => {
+    // The catalogue prices for customers of a group: three customers give it one.
+    const { rows: customers } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM customer');
+    for (let i = customers[0].n; i < 3; i++) {
+      const made = await app.inject({ method: 'POST', url: '/api/customer', headers, payload: { name: `Bench klient ${i + 1}` } });
+      if (made.statusCode !== 200) throw new Error(`customer: ${made.statusCode} ${made.body.slice(0, 300)}`);
+    }
     const catalogue = await seedSalesCatalogue(url, log);
     const { rows } = await pool.query<{ id: number }>('SELECT id FROM sales_order WHERE reference = $1', [ORDER_REFERENCE]);
     let orderId = rows[0]?.id;
@@ -72,6 +78,12 @@ export const measureLinesGrid = async (env: NodeJS.ProcessEnv, log: (line: strin
       await context.addCookies([{ name, value: value.join('='), url: baseUrl }]);
       const page = await context.newPage();
       await page.addInitScript({ content: WATCH_KEYS });
+      // What typing costs in the same form without lines: an empty new order's reference.
+      await page.goto('/sales/sales-orders/create');
+      await page.getByRole('textbox', { name: 'Referencja' }).click();
+      const floorStart = await latencies(page);
+      for (const key of 'abcdefghij') await press(page, key);
+      const floor = (await page.evaluate(() => (window as unknown as { __keyLatencies: number[] }).__keyLatencies)).slice(floorStart);
       log(`bench: an order of ${LINES} lines in Chromium`);
       const opened = performance.now();
       await page.goto(`/sales/sales-orders/${orderId}`);
@@ -110,6 +122,12 @@ export const measureLinesGrid = async (env: NodeJS.ProcessEnv, log: (line: strin
         for (const key of ['ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowLeft', 'ArrowUp', 'ArrowUp']) await press(page, key);
         await take(moving, from);
       }
+      // The same keys into an input of the same page outside the lines (the order's reference): what any typing costs there.
+      const outside: number[] = [];
+      await page.getByRole('textbox', { name: 'Referencja' }).click();
+      const before = await latencies(page);
+      for (const key of 'abcdefghij') await press(page, key);
+      await take(outside, before);
       const shown = isGrid ? await cell(CELLS[0], 'price').innerText() : await priceInput(CELLS[0]).inputValue();
       if (!['1234567,89', '1234567.89'].includes(shown.replace(/\s/g, ''))) throw new Error(`The typed price reads "${shown}"`);
       const stats = summarize(typing);
@@ -121,6 +139,8 @@ export const measureLinesGrid = async (env: NodeJS.ProcessEnv, log: (line: strin
           keys: typing.length,
           ...stats,
           confirm: summarize(confirming),
+          outside_lines: summarize(outside),
+          empty_form: summarize(floor),
           move: moving.length > 0 ? summarize(moving) : null,
           open_to_last_line_ms: Math.round(openMs),
           target: GRID_TARGET,

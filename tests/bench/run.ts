@@ -492,7 +492,7 @@ const browser = async (): Promise<number> => {
 
 const grid = async (): Promise<number> => {
   writeLines('grid.json', await measureLinesGrid(env, log), (line) =>
-    `typing p50 ${line.p50_ms} ms, p95 ${line.p95_ms} ms (≤ ${line.target.p95_ms}) over ${line.keys} keys; confirming p95 ${line.confirm.p95_ms} ms, moving p95 ${line.move?.p95_ms ?? '–'} ms; ${line.lines} lines (${line.form}) shown in ${line.open_to_last_line_ms} ms`,
+    `typing p50 ${line.p50_ms} ms, p95 ${line.p95_ms} ms (≤ ${line.target.p95_ms}) over ${line.keys} keys; confirming p95 ${line.confirm.p95_ms} ms, typing outside the lines p50 ${line.outside_lines.p50_ms} ms p95 ${line.outside_lines.p95_ms} ms (in an empty form p50 ${line.empty_form.p50_ms} ms, p95 ${line.empty_form.p95_ms} ms), moving p95 ${line.move?.p95_ms ?? '–'} ms; ${line.lines} lines (${line.form}) shown in ${line.open_to_last_line_ms} ms`,
   );
   return 0;
 };
