@@ -160,10 +160,17 @@ const ChoiceEditor = ({ choices, search, onSearch, label, onCommit, onCancel, va
   const listId = useId();
   const anchor = useRef<HTMLDivElement>(null);
   const [highlight, setHighlight] = useState(() => Math.max(0, choices.findIndex((choice) => choice.id === value)));
+  // Until something is typed or picked, confirming keeps the value (the current one need not be among the first choices listed).
+  const [touched, setTouched] = useState(search !== '');
   const done = useRef(false);
   const at = Math.min(highlight, choices.length - 1);
   const confirm = (then: Then) => {
     if (done.current) return;
+    if (!touched) {
+      done.current = true;
+      onCommit(value, then);
+      return;
+    }
     const choice = choices[at];
     if (!choice) {
       if (then === 'blur') onCancel();
@@ -180,17 +187,19 @@ const ChoiceEditor = ({ choices, search, onSearch, label, onCommit, onCancel, va
         onChange={(event) => {
           onSearch(event.target.value);
           setHighlight(0);
+          setTouched(true);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
             event.preventDefault();
+            setTouched(true);
             setHighlight((current) => Math.max(0, Math.min(choices.length - 1, current + (event.key === 'ArrowDown' ? 1 : -1))));
             return;
           }
           confirmKeys(event, confirm, onCancel);
         }}
         onBlur={() => confirm('blur')}
-        inputProps={{ role: 'combobox', 'aria-label': label, 'aria-expanded': true, 'aria-controls': listId, 'aria-autocomplete': 'list', 'aria-activedescendant': choices[at] ? `${listId}-${at}` : undefined }}
+        inputProps={{ role: 'combobox', 'aria-label': label, 'aria-expanded': true, 'aria-controls': listId, 'aria-autocomplete': 'list', 'aria-activedescendant': choices[at] && (touched || choices[at].id === value) ? `${listId}-${at}` : undefined }}
         sx={inputSx}
       />
       <Popper open anchorEl={anchor.current} placement="bottom-start" sx={{ zIndex: 1500 }}>
@@ -201,8 +210,8 @@ const ChoiceEditor = ({ choices, search, onSearch, label, onCommit, onCancel, va
                 key={String(choice.id)}
                 id={`${listId}-${index}`}
                 role="option"
-                aria-selected={index === at}
-                selected={index === at}
+                aria-selected={touched ? index === at : choice.id === value}
+                selected={touched ? index === at : choice.id === value}
                 tabIndex={-1}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => {

@@ -156,3 +156,39 @@ it('a new line may start with what the record says instead of a field default (a
   fireEvent.click(screen.getByRole('button', { name: 'Dodaj pozycję' }));
   await waitFor(() => expect(texts(0)).toEqual(['7']));
 });
+
+it('a choice confirmed untouched keeps its value, one no longer offered too; the arrows pick another', async () => {
+  const choice: LinesField = { ...field, fields: { vat: { type: 'select', label: L('VAT'), options: [23, 8, 0].map((rate) => ({ id: rate, label: L(`${rate}%`) })) } } };
+  const renderChoice = (vat: number) => {
+    const submit = vi.fn();
+    render(
+      <AdminContext i18nProvider={polyglotI18nProvider((l) => messagesFor(l as Locale), 'pl')}>
+        <ResourceContextProvider value="samples">
+          <Form record={{ id: 1, lines: [{ vat }] }} onSubmit={submit}>
+            <LinesInput source="lines" field={choice} />
+            <button type="submit">Zapisz</button>
+          </Form>
+        </ResourceContextProvider>
+      </AdminContext>,
+    );
+    return submit;
+  };
+  const named = (rate: number) => `resources.samples.options.vat.${rate}`;
+
+  // 7 % is offered no more: Enter and Tab (Tab confirms without adding a line, as Enter on the last cell would) keep it.
+  let submit = renderChoice(7);
+  key(cell(0, 0), 'Enter');
+  expect(within(screen.getByRole('listbox')).queryByRole('option', { selected: true })).toBeNull();
+  key(screen.getByRole('combobox'), 'Tab');
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  expect((await submitted(submit)).map((line) => line.vat)).toEqual([7]);
+  cleanup();
+
+  submit = renderChoice(8);
+  key(cell(0, 0), 'Enter');
+  expect(within(screen.getByRole('listbox')).getByRole('option', { selected: true }).textContent).toBe(named(8));
+  key(screen.getByRole('combobox'), 'ArrowDown');
+  key(screen.getByRole('combobox'), 'Tab');
+  await waitFor(() => expect(texts(0)).toEqual([named(0)]));
+  expect((await submitted(submit)).map((line) => line.vat)).toEqual([0]);
+});
