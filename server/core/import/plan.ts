@@ -2,6 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { inArray, or, sql } from 'drizzle-orm';
 import type { DataField, EntityDef, FieldProblem, Locale } from '../../../src/schemas/core';
 import { formatMessage } from '../../messages';
+import { collectGarbage } from '../../memory';
 import { parseBody } from '../../../src/schemas/core/validation';
 import { entityByName } from '../../../src/schemas/registry';
 import { CHUNK_ROWS } from '../../db/chunks';
@@ -72,6 +73,8 @@ const sameValue = (field: DataField, stored: unknown, value: unknown): boolean =
 
 /** Rows planned (and, in a commit, written) at a time: what a large file holds in memory at once. */
 const ROWS_AT_ONCE = 1000;
+/** Rows after which an import collects its garbage (collectGarbage). */
+const COLLECT_EVERY = 2000;
 
 /** What an import found, and what its commit wrote. */
 export type ImportOutcome = {
@@ -241,7 +244,11 @@ export const runImport = async (
   for (const each of sheet.rows) {
     rows++;
     chunk.push(each);
-    if (chunk.length === ROWS_AT_ONCE) await flush();
+    if (chunk.length === ROWS_AT_ONCE) {
+      await flush();
+      // What the rows done left behind is collected every few thousand, before V8 would grow its heap to hold it.
+      if (rows % COLLECT_EVERY === 0) collectGarbage();
+    }
   }
   await flush();
   errors.sort((a, b) => a.row - b.row);
