@@ -382,7 +382,7 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     expect([(await admin.get(`/api/customer/${String(made[0].id)}`)).status, (await admin.get(`/api/customer/${String(made[2].id)}`)).status]).toEqual([200, 404]);
   });
 
-  it('sets a field of every record the filter finds, beyond the page, at once', async () => {
+  it('sets the status of every record the filter finds, beyond the page, at once', async () => {
     const { page } = browser;
     const admin = await browser.adminApi();
     const tag = `Wszystkie ${uniqueToken()}`;
@@ -396,15 +396,17 @@ describe('the reclamation dictionaries in the browser (Polish UI)', () => {
     await toolbar.getByRole('button', { name: 'Zmień pole…' }).click();
     const dialog = page.getByRole('dialog', { name: 'Zmień pole w zaznaczonych rekordach (12)' });
     await dialog.getByRole('combobox', { name: 'Pole' }).click();
-    await page.getByRole('option', { name: 'Telefon', exact: true }).click();
-    await dialog.getByRole('textbox', { name: 'Nowa wartość: Telefon' }).fill('600700800');
+    // A status, chosen by its label.
+    await page.getByRole('option', { name: 'Status', exact: true }).click();
+    await dialog.getByRole('combobox', { name: 'Nowa wartość: Status' }).click();
+    await page.getByRole('option', { name: 'Nieaktywny', exact: true }).click();
     const changed = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/bulk/customer');
     await dialog.getByRole('button', { name: 'Zmień (12)' }).click();
     // The filter went, not the ten ids of the page.
-    expect((await changed).request().postDataJSON()).toEqual({ filter: { q: tag }, set: { phone: '600700800' } });
+    expect((await changed).request().postDataJSON()).toEqual({ filter: { q: tag }, set: { status: 'Inactive' } });
     await page.getByText('Zmieniono rekordów: 12.').waitFor();
     const stored = await admin.get<OkBody<{ rows: Row[] }>>(`/api/customer?filter=${encodeURIComponent(JSON.stringify({ q: tag }))}&page=1&limit=20&sort=name&order=ASC`);
-    expect(stored.body.responseData.rows.map((row) => row.phone)).toEqual(Array.from({ length: 12 }, () => '600700800'));
+    expect(stored.body.responseData.rows.map((row) => row.status)).toEqual(Array.from({ length: 12 }, () => 'Inactive'));
   });
 
   it('imports a 200-row customer file with three bad rows: the preview names them, a column is mapped by hand, the valid rows are imported', async () => {
