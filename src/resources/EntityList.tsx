@@ -5,7 +5,7 @@ import { listFields } from '../schemas/core';
 import { listCells } from './columns';
 import { EntityDatagrid } from './EntityDatagrid';
 import { fieldRegistry } from './fieldRegistry';
-import { InlineEditingProvider } from './inlineEditing';
+import { InlineEditingProvider } from './inlineEditingContext';
 import { EntityListActions } from './ListActions';
 import { useEntity } from './useEntity';
 import { useListFilters } from './useListFilters';

@@ -11,7 +11,7 @@ import type { DataField } from '../schemas/core';
 import { defaultRecord } from '../schemas/core';
 import type { ElementProps } from './fieldFormats';
 import { useFormText } from './formTexts';
-import { NEW_ROW, useInlineEditing } from './inlineEditing';
+import { NEW_ROW, useInlineEditing } from './inlineEditingContext';
 import { editableInRow, rowPayload } from './inlineRow';
 import { useEntity } from './useEntity';
 import { valueInputs } from './valueInputs';
