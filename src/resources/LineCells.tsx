@@ -6,7 +6,7 @@ import type { RaRecord } from 'react-admin';
 import { useGetList, useGetManyAggregate, useGetRecordRepresentation, useResourceContext, useTranslate } from 'react-admin';
 import type { LineValueField, LinesField, ReferenceField, SelectField } from '../schemas/core';
 import { numericText } from './childRecords';
-import { choiceSort, choiceText, referenceTarget } from './fieldChoices';
+import { choiceSort, choiceText, referenceTarget, useChoices } from './fieldChoices';
 import { jsonText } from './fieldRegistry';
 import { useFormText } from './formTexts';
 import { DATE_FORMAT, DATETIME_FORMAT } from '../i18n/formats';
@@ -14,13 +14,6 @@ import { parseCell } from './linesGrid';
 
 type Choice = { id: unknown; name: string };
 type Then = 'stay' | 'next' | 'previous' | 'enter' | 'blur';
-
-/** A select's options named in the user's language (line options share the record's `options.<field>` texts). */
-const useSelectChoices = (lineKey: string, field: SelectField): Choice[] => {
-  const resource = useResourceContext();
-  const translate = useTranslate();
-  return field.options.map((option) => ({ id: option.id, name: translate(`resources.${resource}.options.${lineKey}.${option.id}`) }));
-};
 
 /** Each select line field's options, for a paste to read a choice by its label. */
 export const useLineChoices = (field: LinesField): Record<string, Choice[]> => {
@@ -48,7 +41,7 @@ const ReferenceValue = ({ field, id }: { field: ReferenceField; id: unknown }) =
   return <>{text ? text(record) : represent(record)}</>;
 };
 
-const SelectValue = ({ lineKey, field, value }: { lineKey: string; field: SelectField; value: unknown }) => <>{useSelectChoices(lineKey, field).find((choice) => choice.id === value)?.name ?? ''}</>;
+const SelectValue = ({ lineKey, field, value }: { lineKey: string; field: SelectField; value: unknown }) => <>{useChoices(lineKey, field).find((choice) => choice.id === value)?.name ?? ''}</>;
 
 const FlagValue = ({ value }: { value: unknown }) => {
   const translate = useTranslate();
@@ -230,7 +223,7 @@ const ChoiceEditor = ({ choices, search, onSearch, label, onCommit, onCancel, va
 };
 
 const SelectEditor = (props: EditorProps) => {
-  const all = useSelectChoices(props.lineKey, props.field as SelectField);
+  const all = useChoices(props.lineKey, props.field as SelectField);
   const [search, setSearch] = useState(props.seed ?? '');
   const lower = search.trim().toLowerCase();
   const choices = lower === '' ? all : all.filter((choice) => choice.name.toLowerCase().includes(lower) || String(choice.id).toLowerCase().startsWith(lower));

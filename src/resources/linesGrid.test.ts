@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LineValueField } from '../schemas/core';
-import { cellEditable, columnWidth, lineColumns, moveLine, parseBlock, parseCell, parseNumber, sameLine } from './linesGrid';
+import { typedNumber as parseNumber } from '../schemas/core';
+import { cellEditable, columnWidth, lineColumns, moveLine, parseBlock, parseCell, sameLine } from './linesGrid';
 
 const L = (pl: string) => ({ pl, en: pl, de: pl, fr: pl });
 const f = (field: Record<string, unknown> & { type: LineValueField['type'] }) => ({ label: L('x'), ...field }) as LineValueField;

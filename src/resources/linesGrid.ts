@@ -1,4 +1,5 @@
 import type { LineValueField, LinesField } from '../schemas/core';
+import { typedDay, typedNumber } from '../schemas/core';
 
 type Line = Record<string, unknown>;
 
@@ -64,34 +65,22 @@ export const parseBlock = (text: string): string[][] => {
   return rows;
 };
 
-/** A number as people type it: `1 800,50`, `1800.5`, `1.800,50`; undefined when it is none. */
-export const parseNumber = (text: string): number | undefined => {
-  let s = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (s === '') return undefined;
-  if (s.includes(',')) s = s.replace(/\./g, '').replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(s)) return undefined;
-  return Number(s);
-};
-
 const TRUE = new Set(['tak', 'yes', 'ja', 'oui', 'true', '1', 'x', 't', 'y', '✓']);
 const FALSE = new Set(['nie', 'no', 'nein', 'non', 'false', '0', 'n', '', '-', '—']);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * A day as typed: DD.MM.YYYY (the portal's way) or YYYY-MM-DD, with HH:mm after it for a point in
- * time; as the API takes it (YYYY-MM-DD, YYYY-MM-DDTHH:mm), or undefined when it is no such day.
+ * A day as typed (`typedDay`: DD.MM.YYYY or YYYY-MM-DD), with HH:mm after it for a point in time;
+ * as the API takes it (YYYY-MM-DD, YYYY-MM-DDTHH:mm), or undefined when it is no such day.
  */
 export const parseDay = (text: string, withTime: boolean): string | undefined => {
-  const match = /^(?:(\d{1,2})\.(\d{1,2})\.(\d{4})|(\d{4})-(\d{2})-(\d{2}))(?:[ T](\d{1,2}):(\d{2}))?$/.exec(text);
-  if (!match) return undefined;
-  const [year, month, day] = match[1] ? [match[3], match[2], match[1]].map(Number) : [match[4], match[5], match[6]].map(Number);
-  const [hour, minute] = match[7] ? [Number(match[7]), Number(match[8])] : [0, 0];
-  if (match[7] && !withTime) return undefined;
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59) return undefined;
-  const dayText = `${year}-${pad(month)}-${pad(day)}`;
-  return withTime ? `${dayText}T${pad(hour)}:${pad(minute)}` : dayText;
+  const match = /^(\S+?)(?:[ T](\d{1,2}):(\d{2}))?$/.exec(text);
+  if (!match || (match[2] !== undefined && !withTime)) return undefined;
+  const day = typedDay(match[1]);
+  const [hour, minute] = match[2] !== undefined ? [Number(match[2]), Number(match[3])] : [0, 0];
+  if (!day || hour > 23 || minute > 59) return undefined;
+  return withTime ? `${day}T${pad(hour)}:${pad(minute)}` : day;
 };
 
 /** What a text means for a cell that is not a reference: its value, or the code of the problem. */
@@ -108,7 +97,7 @@ export const parseCell = (field: LineValueField, text: string, choices: readonly
     case 'number':
     case 'money': {
       if (trimmed === '') return { value: null };
-      const n = parseNumber(trimmed);
+      const n = typedNumber(trimmed);
       return n === undefined ? { problem: 'notNumber' } : { value: n };
     }
     case 'date':

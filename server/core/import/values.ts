@@ -1,5 +1,5 @@
 import type { DataField, EntityDef, FieldProblem, Label } from '../../../src/schemas/core';
-import { isCalendarDay, LOCALES, labelText, selectAlias, writableFields } from '../../../src/schemas/core';
+import { LOCALES, labelText, selectAlias, typedDay, typedNumber, writableFields } from '../../../src/schemas/core';
 
 /**
  * How a spreadsheet's cells become a record's values (issue "Data entry at speed" §4): which
@@ -75,19 +75,13 @@ const NO = new Set(['nie', 'no', 'nein', 'non', 'false', 'fałsz', 'falsch', 'fa
  */
 export const plainText = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** A number as people type it: `1 800,50`, `1800.5`, `-3`; anything else is no number. */
-export const numberOf = (text: string): number | undefined => {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  const normal = /^-?\d+(,\d+)?$/.test(compact) ? compact.replace(',', '.') : compact;
-  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : undefined;
-};
+/** A number as people type it (`typedNumber`, the lines grid's too). */
+export const numberOf = typedNumber;
 
-/** A day as people write it: DD.MM.YYYY (or D.M.YYYY), YYYY-MM-DD, or a workbook's day. */
+/** A day as people write it (`typedDay`, the lines grid's too), or a workbook's day. */
 export const dayOf = (cell: string | Date): string | undefined => {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? undefined : cell.toISOString().slice(0, 10);
-  const polish = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(cell);
-  const day = polish ? `${polish[3]}-${polish[2].padStart(2, '0')}-${polish[1].padStart(2, '0')}` : cell;
-  return isCalendarDay(day) ? day : undefined;
+  return typedDay(cell);
 };
 
 /** A choice by its code, an alias of it, or its label in any language. */

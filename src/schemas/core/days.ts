@@ -29,3 +29,18 @@ export const portalMoment = (moment: Date, dayAtMidnight = false): string => {
   const day = `${parts.day}.${parts.month}.${parts.year}`;
   return dayAtMidnight && parts.hour === '00' && parts.minute === '00' ? day : `${day} ${parts.hour}:${parts.minute}`;
 };
+
+/** A day as people write it: DD.MM.YYYY (or D.M.YYYY) or YYYY-MM-DD; as the API takes it, or none when it is no calendar day. */
+export const typedDay = (text: string): string | undefined => {
+  const polish = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text);
+  const day = polish ? `${polish[3]}-${polish[2].padStart(2, '0')}-${polish[1].padStart(2, '0')}` : text;
+  return isCalendarDay(day) ? day : undefined;
+};
+
+/** A number as people type it: `1 800,50`, `1.800,50`, `1800.5`, `-3`; anything else (`1,2,3`, `12 zł`, `1e5`) is none. */
+export const typedNumber = (text: string): number | undefined => {
+  let compact = text.replace(/[\s\u00a0\u202f]/g, '');
+  if (compact === '') return undefined;
+  if (compact.includes(',')) compact = compact.replace(/\./g, '').replace(',', '.');
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(compact) ? Number(compact) : undefined;
+};
