@@ -8,6 +8,7 @@ import { AccessDeniedPage } from './layout/pages/AccessDeniedPage';
 import { LogoutPage } from './custom/account/LogoutPage';
 import { ServerErrorPage } from './layout/pages/ServerErrorPage';
 import { dataProvider } from './dataProvider';
+import { createQueryClient } from './dataProvider/queryClient';
 import { DelayedLoader } from './layout/DelayedLoader';
 import { Layout } from './layout/Layout';
 import { lazyScreen } from './layout/lazyScreen';
@@ -73,6 +74,7 @@ const AuthenticationError = () => {
 
 /** Preferences react-admin keeps (list columns, sort, sidebar), in the browser's local storage. */
 const store = localStorageStore();
+const queryClient = createQueryClient();
 
 /**
  * The portal; `i18nProvider` holds the current language's texts already (see i18n/provider).
@@ -81,7 +83,7 @@ const store = localStorageStore();
  * the initial JavaScript only to have them replaced. The sign-in page loads on first use.
  */
 export const App = ({ i18nProvider }: { i18nProvider: I18nProvider }) => (
-  <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} store={store} theme={theme} darkTheme={darkTheme} defaultTheme="light">
+  <AdminContext dataProvider={dataProvider} authProvider={authProvider} queryClient={queryClient} i18nProvider={i18nProvider} store={store} theme={theme} darkTheme={darkTheme} defaultTheme="light">
     <CssBaseline enableColorScheme>
       <CoreAdminUI
         disableTelemetry

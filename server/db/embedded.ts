@@ -34,7 +34,10 @@ const freePort = (preferred: number): Promise<number> =>
         any.close(() => resolve(port));
       });
     });
-    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(preferred)));
+    probe.listen(preferred, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
   });
 
 const isAlive = (pid: number): boolean => {
@@ -65,8 +68,13 @@ export const clearStaleServer = async (dataDir: string): Promise<void> => {
   rmSync(pidFile, { force: true });
 };
 
+/** The port the portal's own cluster asks for first (another free one when it is taken). */
+export const DEFAULT_EMBEDDED_PORT = 54329;
+
 /**
- * Starts (creating on first use) a cluster in `<dataDir>/pg`, listening on 127.0.0.1 only.
+ * Starts (creating on first use) a cluster in `<dataDir>/pg`, listening on 127.0.0.1 only, on the
+ * port it had before, else on `port` when free, else on any free one (`port` 0: any free one, as
+ * the tests' throwaway clusters ask, so that two runs started together do not meet on one port).
  * The superuser password is generated once and kept in `<dataDir>/embedded.json`.
  */
 export const startEmbedded = async (
@@ -74,6 +82,7 @@ export const startEmbedded = async (
   log: (line: string) => void = () => {},
   /** Where the restart of a postmaster that died is told (PostgreSQL's own output goes to `log`). */
   notify: (line: string) => void = (line) => console.error(line),
+  port = DEFAULT_EMBEDDED_PORT,
 ): Promise<EmbeddedServer> => {
   mkdirSync(dataDir, { recursive: true });
   const clusterDir = path.join(path.resolve(dataDir), 'pg');
@@ -82,7 +91,7 @@ export const startEmbedded = async (
   const saved: Partial<Settings> = existsSync(settingsFile) ? JSON.parse(readFileSync(settingsFile, 'utf8')) : {};
   const settings: Settings = {
     password: fresh || !saved.password ? randomBytes(18).toString('base64url') : saved.password,
-    port: await freePort(saved.port ?? 54329),
+    port: await freePort(saved.port ?? port),
   };
   writeFileSync(settingsFile, JSON.stringify(settings), { mode: 0o600 });
 

@@ -240,7 +240,7 @@ describe('the embedded server', () => {
 
   it('a postmaster that died is started again, and an acknowledged write is still there', { timeout: 90_000 }, async () => {
     const notices: string[] = [];
-    const server = await startEmbedded(dataDir, () => {}, (line) => notices.push(line));
+    const server = await startEmbedded(dataDir, () => {}, (line) => notices.push(line), 0);
     try {
       const client = new pg.Client({ connectionString: server.url });
       await client.connect();
@@ -283,7 +283,7 @@ describe('the embedded server', () => {
     const server = await startEmbedded(ownDir, () => {}, (line) => {
       notices.push(line);
       if (/running again/.test(line)) runningAgain();
-    });
+    }, 0);
     let t: TestApp | undefined;
     let killed = false;
     try {

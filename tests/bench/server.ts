@@ -38,7 +38,7 @@ export const startBenchServer = async (env: NodeJS.ProcessEnv, log: (line: strin
   const lines: string[] = [];
   let embedded: EmbeddedServer;
   try {
-    embedded = await startEmbedded(dataDir, (line) => line && lines.push(line));
+    embedded = await startEmbedded(dataDir, (line) => line && lines.push(line), undefined, 0);
   } catch (error) {
     log(lines.join('\n'));
     throw error;

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { CHROMIUM_ARGS, findChromium } from './chromium';
@@ -22,8 +22,13 @@ export type Problem = { kind: 'console' | 'pageerror' | 'response' | 'requestfai
 export class ProblemLog {
   private problems: Problem[] = [];
   private allowed: RegExp[] = [];
+  /** The requests sent and not yet answered or failed, with when each was sent: evidence of a page that waits. */
+  private pending = new Map<Request, number>();
 
   watch(page: Page) {
+    page.on('request', (request) => this.pending.set(request, Date.now()));
+    page.on('requestfinished', (request) => this.pending.delete(request));
+    page.on('requestfailed', (request) => this.pending.delete(request));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const text = message.text();
@@ -50,6 +55,12 @@ export class ProblemLog {
   reset() {
     this.problems = [];
     this.allowed = [];
+  }
+
+  /** The requests still waiting for their answer, each with how long it has waited. */
+  inFlight(): string[] {
+    const now = Date.now();
+    return [...this.pending].map(([request, sent]) => `${request.method()} ${request.url()} (${now - sent} ms)`);
   }
 
   /** The problems no `allow` accounts for. */
@@ -126,8 +137,10 @@ export const startBrowserApp = async (): Promise<BrowserApp> => {
 /** Where a failed test leaves a screenshot of the page (ignored by git). */
 export const FAILURES_DIR = 'test-results/failures';
 
-/** A screenshot and the URL of the page when a test failed, to see what the browser saw. */
-const keepEvidence = async (page: Page, testName: string) => {
+/** A screenshot, the URL of the page and its requests in flight when a test failed, to see what the browser saw. */
+const keepEvidence = async (page: Page, testName: string, problems: ProblemLog) => {
+  const waiting = problems.inFlight();
+  if (waiting.length > 0) console.error(`Requests in flight:\n  ${waiting.join('\n  ')}`);
   const file = path.join(FAILURES_DIR, `${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}.png`);
   try {
     mkdirSync(FAILURES_DIR, { recursive: true });
@@ -154,7 +167,7 @@ export const setUpBrowserApp = (): BrowserApp => {
   beforeEach(() => current?.problems.reset());
   afterEach(async ({ task }) => {
     if (!current) return;
-    if (task.result?.state === 'fail') await keepEvidence(current.page, task.name);
+    if (task.result?.state === 'fail') await keepEvidence(current.page, task.name, current.problems);
     expect(current.problems.unexpected(), 'errors in the page').toEqual([]);
   });
   return new Proxy({} as BrowserApp, {

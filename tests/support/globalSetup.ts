@@ -45,7 +45,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       dataDir = mkdtempSync(path.join(os.tmpdir(), 'zaplecze-test-pg-'));
       // The server runs as the `postgres` system user when we are root: it must reach its cluster.
       chmodSync(dataDir, 0o755);
-      embedded = await startEmbedded(dataDir, log);
+      embedded = await startEmbedded(dataDir, log, undefined, 0);
       url = embedded.url;
     }
 
