@@ -1,70 +1,76 @@
+import type { QueryCacheNotifyEvent } from '@tanstack/react-query';
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from './queryClient';
 
-const KEY = ['auth', 'canAccess', { resource: 'reclcatalogs/reclstates', action: 'edit' }];
+const CHECK = ['auth', 'canAccess', { resource: 'reclcatalogs/reclstates', action: 'edit' }];
+const SESSION = ['auth', 'checkAuth', {}];
 
-/** A screen that asks a rights check (its request reads the abort signal, as react-admin's does) and goes before the answer. */
-const leaveWhileAsking = async (client: QueryClient) => {
-  let answer: (value: boolean) => void = () => {};
-  const observer = new QueryObserver(client, {
-    queryKey: KEY,
-    queryFn: ({ signal }) => new Promise<boolean>((resolve) => {
-      answer = resolve;
-      signal.addEventListener('abort', () => resolve(false));
-    }),
-  });
-  const unsubscribe = observer.subscribe(() => {});
-  expect(client.getQueryState(KEY)?.fetchStatus).toBe('fetching');
-  const left = observerEvent(client, 'observerRemoved');
-  unsubscribe();
-  answer(true);
-  await left;
-};
-
-/** The cache's news that an observer came or left, as its listeners get it (after the portal's own listener). */
-const observerEvent = (client: QueryClient, type: 'observerAdded' | 'observerRemoved') =>
+/** The next event of the cache that `matches`, as its listeners get it (after the portal's own listener). */
+const cacheEvent = (client: QueryClient, matches: (event: QueryCacheNotifyEvent) => boolean) =>
   new Promise<void>((resolve) => {
     const stop = client.getQueryCache().subscribe((event) => {
-      if (event.type !== type) return;
+      if (!matches(event)) return;
       stop();
       resolve();
     });
   });
 
-describe('the portal\'s query cache', () => {
-  it('forgets a query whose last screen left while it was asked: no "still checking" is left behind', async () => {
+const answered = (client: QueryClient) => cacheEvent(client, (event) => event.query === client.getQueryCache().find({ queryKey: CHECK, exact: true }) && event.query.state.status === 'success');
+
+/**
+ * A screen that asks the rights check (its request reads the abort signal, as react-admin's does)
+ * and goes before the answer; asked again, the check answers at once.
+ */
+const leaveWhileAsking = async (client: QueryClient) => {
+  let asked = 0;
+  const observer = new QueryObserver(client, {
+    queryKey: CHECK,
+    queryFn: ({ signal }) => (++asked === 1 ? new Promise<boolean>((resolve) => signal.addEventListener('abort', () => resolve(false))) : Promise.resolve(true)),
+  });
+  const unsubscribe = observer.subscribe(() => {});
+  expect(client.getQueryState(CHECK)?.fetchStatus).toBe('fetching');
+  const left = cacheEvent(client, (event) => event.type === 'observerRemoved');
+  unsubscribe();
+  await left;
+};
+
+describe('the portal\'s query cache and the rights checks left behind', () => {
+  it('answers a check whose last screen left while it was asked: no "still checking" is left behind', async () => {
     const client = createQueryClient();
+    const done = answered(client);
     await leaveWhileAsking(client);
-    expect(client.getQueryState(KEY)).toBeUndefined();
+    await done;
+    expect(client.getQueryState(CHECK)).toMatchObject({ status: 'success', data: true });
   });
 
-  it('forgets the queries of a screen rendered and dropped before it showed, once another screen starts', async () => {
+  it('answers the checks of a screen rendered and dropped before it showed, once another screen starts', async () => {
     const client = createQueryClient();
     // A render builds its queries in the cache; a render that is dropped never starts them.
-    new QueryObserver(client, { queryKey: KEY, queryFn: async () => true });
-    expect(client.getQueryState(KEY)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
-    const started = observerEvent(client, 'observerAdded');
-    const unsubscribe = new QueryObserver(client, { queryKey: ['auth', 'checkAuth', {}], queryFn: async () => true }).subscribe(() => {});
-    await started;
-    expect(client.getQueryState(KEY)).toBeUndefined();
+    new QueryObserver(client, { queryKey: CHECK, queryFn: async () => true });
+    expect(client.getQueryState(CHECK)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
+    const done = answered(client);
+    const unsubscribe = new QueryObserver(client, { queryKey: ['reclcatalogs/reclstates', 'getList'], queryFn: async () => [] }).subscribe(() => {});
+    await done;
+    expect(client.getQueryState(CHECK)).toMatchObject({ status: 'success', data: true });
     unsubscribe();
   });
 
-  it('is what react-query alone does not do: it keeps the query as never answered', async () => {
+  it('leaves react-admin its own session check, which it clears and asks again when the user signs out and in', async () => {
+    const client = createQueryClient();
+    let asked = 0;
+    new QueryObserver(client, { queryKey: SESSION, queryFn: async () => ++asked > 0 });
+    const started = cacheEvent(client, (event) => event.type === 'observerAdded');
+    const unsubscribe = new QueryObserver(client, { queryKey: ['reclcatalogs/reclstates', 'getList'], queryFn: async () => [] }).subscribe(() => {});
+    await started;
+    expect(asked).toBe(0);
+    expect(client.getQueryState(SESSION)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
+    unsubscribe();
+  });
+
+  it('is what react-query alone does not do: it keeps the check as never answered', async () => {
     const client = new QueryClient();
     await leaveWhileAsking(client);
-    expect(client.getQueryState(KEY)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
-  });
-
-  it('keeps an answered query when its screen goes, for the next one to use', async () => {
-    const client = createQueryClient();
-    const observer = new QueryObserver(client, { queryKey: KEY, queryFn: async () => true });
-    const unsubscribe = observer.subscribe(() => {});
-    await client.fetchQuery({ queryKey: KEY, queryFn: async () => true });
-    const left = observerEvent(client, 'observerRemoved');
-    unsubscribe();
-    await left;
-    expect(client.getQueryState(KEY)).toMatchObject({ status: 'success', data: true });
+    expect(client.getQueryState(CHECK)).toMatchObject({ status: 'pending', fetchStatus: 'idle' });
   });
 });

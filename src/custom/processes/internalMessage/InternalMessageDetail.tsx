@@ -38,8 +38,9 @@ const MarkSeen = () => {
 const OpenTaskButton = () => {
   const message = useRecordContext();
   const { t } = useText();
-  const { canAccess: canEdit } = useCanAccess({ resource: TASK.menu, action: 'edit' });
-  if (!isAssigned(message?.taskId)) return <TopToolbar />;
+  const { canAccess: canEdit, isPending } = useCanAccess({ resource: TASK.menu, action: 'edit' });
+  // The way to the task is shown once it is known which screen it leads to.
+  if (!isAssigned(message?.taskId) || isPending) return <TopToolbar />;
   // Those who may change tasks get the task's detail screen (its form), others the read-only view.
   const path = canEdit ? `/${TASK.detail}/${message?.taskId}` : `/${TASK.menu}/${message?.taskId}/show`;
   return (
