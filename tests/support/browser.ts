@@ -84,7 +84,11 @@ export type BrowserApp = {
   close: () => Promise<void>;
 };
 
-const CONTEXT_OPTIONS = { locale: 'pl-PL', timezoneId: 'Europe/Warsaw', viewport: { width: 1366, height: 800 } } as const;
+// The journeys' pages ask for reduced motion, as a person may in their system's settings: menus and
+// dialogs open at once rather than after their animation, which the browser would draw frame by
+// frame and each click would wait out. The pages a file opens itself (a second user, the
+// accessibility checks) keep the motion everyone else sees.
+const CONTEXT_OPTIONS = { locale: 'pl-PL', timezoneId: 'Europe/Warsaw', viewport: { width: 1366, height: 800 }, reducedMotion: 'reduce' } as const;
 
 /**
  * The real server on its own database, serving the built client (`dist/`) on a free port of
