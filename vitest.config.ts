@@ -18,7 +18,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // modules no earlier file of its worker has loaded (docs/testing.md). API files
 // wait on PostgreSQL half the time (each has its own database), three at a time keep the cores
 // busy; they too share their worker's modules (the server's are loaded once per worker, not once
-// per file), and tests/support/apiSetup.ts puts the environment back after each file. Journeys run one file at a time: each drives its own server and Chromium.
+// per file), and tests/support/apiSetup.ts puts the environment back after each file. Journeys run one file at a time: each drives its own server and Chromium, and they share their worker's modules too.
 export default defineConfig({
   test: {
     projects: [
@@ -61,9 +61,13 @@ export default defineConfig({
           // The portal's day is Poland's (reminders, documents); the journeys and their browser
           // live there too, so "today" is the same day for the test, the page and the server.
           env: { TZ: 'Europe/Warsaw' },
+          // One file at a time in one worker that keeps its modules (the server's, playwright's)
+          // from file to file, as the API files do; the environment is put back after each file.
+          setupFiles: ['tests/support/apiSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          isolate: false,
         },
       },
       {
