@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { customer } from '../../../src/schemas/entities/customer';
 import { deliveryType } from '../../../src/schemas/entities/deliveryType';
 import { csvRecords, csvText } from './sheet';
-import { cellValue, dayOf, importKey, mapColumns, numberOf, plainText } from './values';
+import { typedNumber } from '../../../src/schemas/core';
+import { cellValue, dayOf, importKey, mapColumns, plainText } from './values';
 
 const label = { pl: 'x', en: 'x', de: 'x', fr: 'x' };
 
 describe('reading a spreadsheet\'s cells', () => {
   it('numbers as people type them, and nothing else', () => {
-    expect(['1 800,50', '1800.5', '-3', '12', '1\u00a0000', '0,5'].map(numberOf)).toEqual([1800.5, 1800.5, -3, 12, 1000, 0.5]);
-    expect(['1,2,3', 'abc', '1.2.3', '', '12 zł', '1e5'].map(numberOf)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect(['1 800,50', '1800.5', '-3', '12', '1\u00a0000', '0,5'].map(typedNumber)).toEqual([1800.5, 1800.5, -3, 12, 1000, 0.5]);
+    expect(['1,2,3', 'abc', '1.2.3', '', '12 zł', '1e5'].map(typedNumber)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('days as DD.MM.YYYY, D.M.YYYY, YYYY-MM-DD or a workbook\'s day; no impossible day', () => {

@@ -75,9 +75,6 @@ const NO = new Set(['nie', 'no', 'nein', 'non', 'false', 'fałsz', 'falsch', 'fa
  */
 export const plainText = (text: string): string => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
 
-/** A number as people type it (`typedNumber`, the lines grid's too). */
-export const numberOf = typedNumber;
-
 /** A day as people write it (`typedDay`, the lines grid's too), or a workbook's day. */
 export const dayOf = (cell: string | Date): string | undefined => {
   if (cell instanceof Date) return Number.isNaN(cell.getTime()) ? undefined : cell.toISOString().slice(0, 10);
@@ -103,7 +100,7 @@ export const cellValue = (field: DataField, cell: RawCell): CellValue => {
   switch (field.type) {
     case 'number':
     case 'money': {
-      const value = typeof cell === 'number' ? cell : numberOf(text);
+      const value = typeof cell === 'number' ? cell : typedNumber(text);
       return value === undefined ? { problem: 'notNumber' } : { value };
     }
     case 'boolean': {
